@@ -15,6 +15,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/db/migrations/**/*.ts', 'server/db/migrator.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,7 +1,7 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations';
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

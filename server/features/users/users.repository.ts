@@ -1,0 +1,48 @@
+import type { Executor } from '../../db/database';
+import type { Insertable } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+
+export const loginKeyOf = (login: string): string => login.trim().toLowerCase();
+
+export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertRoles(db: Executor, userId: number, roles: string[]): Promise<void> {
+  if (roles.length === 0) return;
+  await db
+    .insertInto('userRoles')
+    .values(roles.map((role) => ({ userId, role })))
+    .execute();
+}
+
+export function findUserByLogin(db: Executor, login: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('loginKey', '=', loginKeyOf(login))
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Executor, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findRoles(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).execute();
+  return rows.map((r) => r.role);
+}
+
+export async function countUsersWithRole(db: Executor, role: string): Promise<number> {
+  const row = await db
+    .selectFrom('userRoles')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findProfileByName(db: Executor, name: string) {
+  return db.selectFrom('profiles').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+}
