@@ -46,3 +46,44 @@ export async function countUsersWithRole(db: Executor, role: string): Promise<nu
 export function findProfileByName(db: Executor, name: string) {
   return db.selectFrom('profiles').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 }
+
+export function findUserWithProfile(db: Executor, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.profileId')
+    .selectAll('users')
+    .select(['profiles.name as profileName', 'profiles.indexUrl as profileIndexUrl'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findFunctionalityCodes(db: Executor, profileId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('profileFunctionalities')
+    .innerJoin('functionalities', 'functionalities.id', 'profileFunctionalities.functionalityId')
+    .select('functionalities.code')
+    .where('profileFunctionalities.profileId', '=', profileId)
+    .orderBy('functionalities.code')
+    .execute();
+  return rows.map((r) => r.code);
+}
+
+export async function recordSuccessfulSignIn(db: Executor, userId: number, at: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      failedLogins: 0,
+      lastConnection: at,
+      numberOfConnection: eb('numberOfConnection', '+', 1),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function recordFailedSignIn(db: Executor, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ failedLogins: eb('failedLogins', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { formatIsoDate, isIsoDate, parseDisplayDate, toIsoDate } from './dates';
+
+it('validates ISO dates, including leap days', () => {
+  expect(isIsoDate('2024-02-29')).toBe(true);
+  expect(isIsoDate('2023-02-29')).toBe(false);
+  expect(isIsoDate('2024-2-1')).toBe(false);
+});
+
+it('displays dd/MM/yyyy on large screens and dd/MM/yy on small ones', () => {
+  expect(formatIsoDate('2026-11-22', false)).toBe('22/11/2026');
+  expect(formatIsoDate('2026-11-22', true)).toBe('22/11/26');
+});
+
+it('parses display dates back to ISO', () => {
+  expect(parseDisplayDate('1/2/2026')).toBe('2026-02-01');
+  expect(parseDisplayDate('31/12/25')).toBe('2025-12-31');
+  expect(parseDisplayDate('31/02/2025')).toBeNull();
+  expect(toIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
+});

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+it('defaults to the embedded SQLite database on port 8080', () => {
+  const config = loadConfig({});
+  expect(config.DATABASE_URL).toBe('file:data/pecule.db');
+  expect(config.PORT).toBe(8080);
+  expect(config.PECULE_DEMO).toBe(false);
+});
+
+it('reads the demo flag', () => {
+  expect(loadConfig({ PECULE_DEMO: '1' }).PECULE_DEMO).toBe(true);
+});
+
+it('names the variable and the reason of a bad value', () => {
+  expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+  try {
+    loadConfig({ DATABASE_URL: 'mysql://x' });
+  } catch (error) {
+    expect((error as Error).message).toContain('DATABASE_URL: must start with file: or postgres://');
+  }
+});

@@ -1,0 +1,44 @@
+import { decodePassword, type AuthenticateRequest } from '../../../contract/auth';
+import { MessageCode } from '../../../contract/message-codes';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { openSession, type SessionPolicy } from '../sessions/sessions.service';
+import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
+import * as users from '../users/users.service';
+
+const badCredentials = () => AppError.unauthorized(MessageCode.badCredentials);
+
+function isLocked(user: { locked: number; lockedUntil: string | null }, now: number): boolean {
+  return user.locked === 1 || (user.lockedUntil !== null && Date.parse(user.lockedUntil) > now);
+}
+
+/**
+ * Checks the credentials and opens a session. An unknown login and a wrong password get the same
+ * answer in the same time; disabled and locked are told only to someone who knows the password.
+ */
+export async function authenticate(
+  db: Executor,
+  request: AuthenticateRequest,
+  policy: SessionPolicy,
+  now = Date.now(),
+): Promise<{ token: string; principal: users.Principal }> {
+  const password = decodePassword(request.password);
+  const user = await users.findUserByLogin(db, request.username);
+  if (password === null || !user) {
+    await verifyAgainstDummy(password ?? '');
+    throw badCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await users.recordFailedSignIn(db, user.id);
+    throw badCredentials();
+  }
+  if (isLocked(user, now)) throw AppError.unauthorized(MessageCode.locked);
+  if (user.active !== 1) throw AppError.unauthorized(MessageCode.disabled);
+  return db.transaction().execute(async (trx) => {
+    await users.recordSuccessfulSignIn(trx, user.id, new Date(now).toISOString());
+    const token = await openSession(trx, user.id, policy, now);
+    const principal = await users.findPrincipal(trx, user.id);
+    if (!principal) throw new Error(`user ${user.id} vanished during sign-in`);
+    return { token, principal };
+  });
+}

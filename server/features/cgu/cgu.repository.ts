@@ -1,0 +1,19 @@
+import type { Executor } from '../../db/database';
+
+export function findCurrentCgu(db: Executor) {
+  return db
+    .selectFrom('cgus')
+    .select('id')
+    .where('used', '=', 1)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+export function findAgreement(db: Executor, userId: number, cguId: number) {
+  return db
+    .selectFrom('cguAgreements')
+    .select('agreedAt')
+    .where('userId', '=', userId)
+    .where('cguId', '=', cguId)
+    .executeTakeFirst();
+}

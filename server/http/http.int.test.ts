@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { expect, it } from 'vitest';
+import { describeOnDatabases } from '../test/databases';
+import { TestClient, createTestApp } from '../test/test-app';
+
+describeOnDatabases('HTTP behaviour', (ctx) => {
+  it('answers 401 JSON to an anonymous GET /api/user', async () => {
+    const res = await request(createTestApp(ctx.db)).get('/api/user');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ messageCode: 'unauthorized' });
+  });
+
+  it('answers 404 JSON to an unknown api path', async () => {
+    const res = await request(createTestApp(ctx.db)).get('/api/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ messageCode: 'not.found' });
+  });
+
+  it('answers 400 JSON to a malformed JSON body', async () => {
+    const res = await request(createTestApp(ctx.db))
+      .post('/api/authenticate')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ messageCode: 'request.malformed' });
+  });
+
+  it('answers 413 to a JSON body over the limit', async () => {
+    const client = new TestClient(createTestApp(ctx.db, { BODY_LIMIT: '1kb' }));
+    const res = await client.post('/api/authenticate', { username: 'x'.repeat(5000), password: 'x' });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ messageCode: 'request.tooLarge' });
+  });
+
+  it('refuses a state-changing request without the CSRF header with 403', async () => {
+    const app = createTestApp(ctx.db);
+    const first = await request(app).get('/api/health');
+    const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const res = await request(app)
+      .post('/api/authenticate')
+      .set('Cookie', cookie)
+      .send({ username: 'a', password: 'b' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ messageCode: 'csrf.invalid' });
+  });
+
+  it('refuses a forged CSRF token even when header and cookie agree', async () => {
+    const res = await request(createTestApp(ctx.db))
+      .post('/api/authenticate')
+      .set('Cookie', 'XSRF-TOKEN=forged.token')
+      .set('X-XSRF-TOKEN', 'forged.token')
+      .send({ username: 'a', password: 'b' });
+    expect(res.status).toBe(403);
+  });
+
+  it('sends the security headers and no-store on /api', async () => {
+    const res = await request(createTestApp(ctx.db)).get('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toBe("'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses large responses', async () => {
+    const res = await request(createTestApp(ctx.db))
+      .get('/i18n/locale-fr.json')
+      .set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the translations of both languages and 404 for others', async () => {
+    const app = createTestApp(ctx.db);
+    const fr = await request(app).get('/i18n/locale-fr.json');
+    const en = await request(app).get('/i18n/locale-en.json');
+    expect(Object.keys(fr.body).sort()).toEqual(Object.keys(en.body).sort());
+    expect((await request(app).get('/i18n/locale-de.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Db } from '../db/database';
+import {
+  closeSession,
+  resumeSession,
+  type SessionPolicy,
+} from '../features/sessions/sessions.service';
+import { findPrincipal } from '../features/users/users.service';
+import { SESSION_COOKIE, cookieOptions } from './cookies';
+
+/** Reads the session cookie and puts the signed-in user on the request. */
+export function sessionMiddleware(db: Db, policy: SessionPolicy): RequestHandler {
+  return async (req, res, next) => {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    if (typeof token !== 'string' || token === '') return next();
+    req.sessionToken = token;
+    const userId = await resumeSession(db.kysely, token, policy);
+    req.principal = userId === undefined ? undefined : await findPrincipal(db.kysely, userId);
+    if (!req.principal) res.clearCookie(SESSION_COOKIE, cookieOptions(req, true));
+    next();
+  };
+}
+
+/** Sets the cookie of a new session, ending the one the request came with (no fixation). */
+export async function startSessionCookie(
+  db: Db,
+  req: Request,
+  res: Response,
+  token: string,
+): Promise<void> {
+  if (req.sessionToken) await closeSession(db.kysely, req.sessionToken);
+  res.cookie(SESSION_COOKIE, token, cookieOptions(req, true));
+}
+
+export async function endSessionCookie(db: Db, req: Request, res: Response): Promise<void> {
+  if (req.sessionToken) await closeSession(db.kysely, req.sessionToken);
+  res.clearCookie(SESSION_COOKIE, cookieOptions(req, true));
+}

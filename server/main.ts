@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { resolveSessionSecret } from './features/app-settings/app-settings.service';
+import { purgeExpiredSessions } from './features/sessions/sessions.service';
+import { createLogger } from './http/logging';
+
+const startedAt = performance.now();
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = openDatabase(config.DATABASE_URL);
+  await prepareDatabase(db, config, logger);
+  const secret = await resolveSessionSecret(db.kysely, config.SESSION_SECRET);
+  const app = buildApp({ config, db, logger, secret });
+  const purge = setInterval(() => void purgeExpiredSessions(db.kysely), 3_600_000).unref();
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    const ms = Math.round(performance.now() - startedAt);
+    console.log(`Pécule ready on http://localhost:${port} (${db.dialect}, ${ms} ms)`);
+  });
+
+  const stop = () => {
+    clearInterval(purge);
+    server.close(() => void db.close().then(() => process.exit(0)));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
