@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Every check and test of the project: typecheck, lint, unit, integration (SQLite and PostgreSQL),
+# build and end-to-end. Ends with one line "N passed, N failed" adding up every suite.
+set -u
+cd "$(dirname "$0")/.."
+results=test-results/summary
+rm -rf "$results" && mkdir -p "$results"
+status=0
+
+check() {
+  local name=$1
+  shift
+  echo "=== $name"
+  if "$@"; then echo "ok" >"$results/$name.check"; else echo "failed" >"$results/$name.check"; status=1; fi
+}
+
+check typecheck npm run --silent typecheck
+check lint npm run --silent lint
+echo "=== unit and integration tests"
+npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json" || status=1
+check build npm run --silent build
+check chromium bash scripts/ensure-chromium.sh
+if [ -f "$results/build.check" ] && grep -q ok "$results/build.check" && grep -q ok "$results/chromium.check"; then
+  echo "=== end-to-end tests"
+  node scripts/e2e.mjs || status=1
+fi
+node scripts/test-summary.mjs "$results" || status=1
+exit $status
