@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { Role } from './access';
+import type { Language } from './languages';
 
-export const Language = { fr: 'fr', en: 'en' } as const;
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'fr';
+export { FALLBACK_LANGUAGE, Language, LANGUAGES } from './languages';
 
 /** POST /api/authenticate: the password travels base64-encoded (spec 000 §7). */
 export const authenticateRequestSchema = z.object({

@@ -14,7 +14,8 @@ const readJson = (file) =>
 const vitest = readJson(path.join(dir, 'vitest.json'));
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else {
   console.log('vitest produced no report');

@@ -4,10 +4,10 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { authRoutes } from './features/auth/auth.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { i18nRoutes } from './features/i18n/i18n.routes';
-import type { SessionPolicy } from './features/sessions/sessions.service';
+import { featureRoutes } from './features/routes';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import type { AppContext } from './http/app-context';
+import { systemClock, type Clock } from './http/clock';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/logging';
@@ -22,35 +22,50 @@ export interface AppDependencies {
   logger: Logger;
   /** Signs CSRF tokens (SESSION_SECRET or the one kept in the database). */
   secret: string;
+  clock?: Clock;
+  mailer?: Mailer;
 }
 
 /** Paths called by other servers (payment and aggregator webhooks), outside CSRF. */
 const CSRF_EXEMPT: readonly string[] = [];
 
-/** Builds the whole application without listening, so tests drive it directly. */
-export function buildApp({ config, db, logger, secret }: AppDependencies): Express {
-  const policy: SessionPolicy = {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    maxHours: config.SESSION_MAX_HOURS,
+function contextOf({ config, db, secret, clock, mailer }: AppDependencies): AppContext {
+  return {
+    config,
+    db,
+    secret,
+    clock: clock ?? systemClock,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: config.OUTBOX_DIR,
+      }),
+    policy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** Builds the whole application without listening, so tests drive it directly. */
+export function buildApp(dependencies: AppDependencies): Express {
+  const ctx = contextOf(dependencies);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY === '' ? false : config.TRUST_PROXY);
-  app.use(requestLogging(logger));
+  app.set('trust proxy', ctx.config.TRUST_PROXY === '' ? false : ctx.config.TRUST_PROXY);
+  app.use(requestLogging(dependencies.logger));
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api', noStore);
-  app.use(express.json({ limit: config.BODY_LIMIT }));
+  app.use(express.json({ limit: ctx.config.BODY_LIMIT }));
   app.use(cookieParser());
-  app.use(csrfProtection(secret, CSRF_EXEMPT));
-  app.use(sessionMiddleware(db, policy));
+  app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));
+  app.use(sessionMiddleware(ctx.db, ctx.policy, ctx.clock));
 
-  app.use(healthRoutes(db));
-  app.use(i18nRoutes());
-  app.use(authRoutes({ db, policy, secret }));
+  for (const router of featureRoutes(ctx)) app.use(router);
 
   app.use('/api', apiNotFound);
-  const spa = spaRouter(config.STATIC_DIR);
+  const spa = spaRouter(ctx.config.STATIC_DIR);
   if (spa) app.use(spa);
   app.use(errorHandler);
   return app;

@@ -17,6 +17,8 @@ it('names the variable and the reason of a bad value', () => {
   try {
     loadConfig({ DATABASE_URL: 'mysql://x' });
   } catch (error) {
-    expect((error as Error).message).toContain('DATABASE_URL: must start with file: or postgres://');
+    expect((error as Error).message).toContain(
+      'DATABASE_URL: must start with file: or postgres://',
+    );
   }
 });

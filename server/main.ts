@@ -4,6 +4,7 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { resolveSessionSecret } from './features/app-settings/app-settings.service';
+import { purgeOldWindows } from './features/rate-limits/rate-limits.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { createLogger } from './http/logging';
 
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   await prepareDatabase(db, config, logger);
   const secret = await resolveSessionSecret(db.kysely, config.SESSION_SECRET);
   const app = buildApp({ config, db, logger, secret });
-  const purge = setInterval(() => void purgeExpiredSessions(db.kysely), 3_600_000).unref();
+  const purge = setInterval(() => {
+    void purgeExpiredSessions(db.kysely);
+    void purgeOldWindows(db.kysely, Date.now());
+  }, 3_600_000).unref();
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;

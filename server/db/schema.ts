@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import type { AccountSecurityTables } from './schema-account-security';
+import type { FinanceTables } from './schema-finance';
+
+export type * from './schema-finance';
 
 // Kysely's view of the tables, in camelCase (CamelCasePlugin maps to snake_case columns).
 // Booleans are 0/1, money is integer cents, days are ISO yyyy-MM-dd, instants ISO UTC text.
@@ -56,7 +60,6 @@ export interface UsersTable {
   numberOfConnection: Generated<number>;
   lastConnection: string | null;
   creationDate: string;
-  modeAutoImport: string | null;
   newsletter: Generated<Flag>;
   partners: Generated<Flag>;
   reasons: string | null;
@@ -103,7 +106,8 @@ export interface CguAgreementsTable {
   agreedAt: string;
 }
 
-export interface Database {
+/** Identity tables (0001) and the finance tables (0002, in schema-finance.ts). */
+export interface Database extends FinanceTables, AccountSecurityTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

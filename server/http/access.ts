@@ -16,7 +16,6 @@ export const requireAuthenticated = requireAccess(Role.authenticated);
 export const requireUser = requireAccess(Role.user);
 export const requireAdmin = requireAccess(Role.admin);
 
-
 /** The signed-in user of a guarded route. */
 export function principalOf(req: Request): Principal {
   if (!req.principal) throw AppError.unauthorized();

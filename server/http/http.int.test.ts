@@ -26,8 +26,11 @@ describeOnDatabases('HTTP behaviour', (ctx) => {
   });
 
   it('answers 413 to a JSON body over the limit', async () => {
-    const client = new TestClient(createTestApp(ctx.db, { BODY_LIMIT: '1kb' }));
-    const res = await client.post('/api/authenticate', { username: 'x'.repeat(5000), password: 'x' });
+    const client = new TestClient(createTestApp(ctx.db, { env: { BODY_LIMIT: '1kb' } }));
+    const res = await client.post('/api/authenticate', {
+      username: 'x'.repeat(5000),
+      password: 'x',
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ messageCode: 'request.tooLarge' });
   });

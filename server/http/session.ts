@@ -6,15 +6,16 @@ import {
   type SessionPolicy,
 } from '../features/sessions/sessions.service';
 import { findPrincipal } from '../features/users/users.service';
+import type { Clock } from './clock';
 import { SESSION_COOKIE, cookieOptions } from './cookies';
 
 /** Reads the session cookie and puts the signed-in user on the request. */
-export function sessionMiddleware(db: Db, policy: SessionPolicy): RequestHandler {
+export function sessionMiddleware(db: Db, policy: SessionPolicy, clock: Clock): RequestHandler {
   return async (req, res, next) => {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return next();
     req.sessionToken = token;
-    const userId = await resumeSession(db.kysely, token, policy);
+    const userId = await resumeSession(db.kysely, token, policy, clock());
     req.principal = userId === undefined ? undefined : await findPrincipal(db.kysely, userId);
     if (!req.principal) res.clearCookie(SESSION_COOKIE, cookieOptions(req, true));
     next();

@@ -8,7 +8,10 @@ export function spaRouter(staticDir: string): Router | undefined {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const router = express.Router();
-  router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y' }));
+  router.use(
+    '/assets',
+    express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y' }),
+  );
   router.use(express.static(root, { index: false, maxAge: 0 }));
   router.get(/^\/(?!api\/|api$|i18n\/|ws\/|ws$).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache');

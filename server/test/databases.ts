@@ -11,7 +11,10 @@ let postgresAnswers: Promise<boolean> | undefined;
 
 function checkPostgres(): Promise<boolean> {
   postgresAnswers ??= (async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+    const client = new pg.Client({
+      connectionString: TEST_DATABASE_URL,
+      connectionTimeoutMillis: 2000,
+    });
     try {
       await client.connect();
       await client.end();
@@ -38,7 +41,9 @@ export interface DatabaseContext {
   readonly db: Db;
 }
 
-async function openMigrated(kind: 'sqlite' | 'postgres'): Promise<{ db: Db; drop(): Promise<void> }> {
+async function openMigrated(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ db: Db; drop(): Promise<void> }> {
   if (kind === 'sqlite') {
     const db = openDatabase('file::memory:');
     await migrateToLatest(db.kysely);

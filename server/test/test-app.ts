@@ -7,17 +7,58 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { createLogger } from '../http/logging';
 import { createUser, type NewUser } from '../features/users/users.service';
+import type { Clock } from '../http/clock';
+import type { MailMessage, Mailer } from '../integrations/mail/mailer';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-export function createTestApp(db: Db, env: Record<string, string> = {}): Express {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+export function createTestApp(db: Db, { env = {}, clock, mailer }: TestAppOptions = {}): Express {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'no-static-dir',
+    PUBLIC_URL: 'http://pecule.test',
     ...env,
   });
-  return buildApp({ config, db, logger: createLogger('silent'), secret: TEST_SECRET });
+  return buildApp({
+    config,
+    db,
+    logger: createLogger('silent'),
+    secret: TEST_SECRET,
+    clock,
+    mailer: mailer ?? new MemoryMailer(),
+  });
+}
+
+/** Keeps sent mails in memory for assertions. */
+export class MemoryMailer implements Mailer {
+  readonly kind = 'outbox';
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  /** The first link in the last mail to `to`. */
+  lastLinkTo(to: string): URL {
+    const mail = [...this.sent].reverse().find((m) => m.to === to);
+    const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+    if (!link) throw new Error(`no mail with a link to ${to}`);
+    return new URL(link);
+  }
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public now = Date.parse('2026-06-01T10:00:00Z')) {}
+  readonly read: Clock = () => this.now;
+  advance(ms: number): void {
+    this.now += ms;
+  }
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

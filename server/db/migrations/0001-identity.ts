@@ -63,7 +63,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('number_of_connection', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_connection', 'varchar(30)')
     .addColumn('creation_date', 'varchar(30)', (c) => c.notNull())
-    .addColumn('mode_auto_import', 'varchar(10)')
     .addColumn('newsletter', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('partners', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('reasons', 'varchar(500)')

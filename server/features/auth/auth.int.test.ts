@@ -18,7 +18,7 @@ describeOnDatabases('sign-in', (ctx) => {
       usageName: 'Camille',
       roles: ['ROLE_USER'],
       profile: { name: 'USER', indexUrl: '/', functionalities: [] },
-      agreedCgu: true,
+      agreedCgu: false,
       numberOfConnection: 1,
       subscriptions: [],
     });
@@ -98,18 +98,25 @@ describeOnDatabases('sign-in', (ctx) => {
     const app = createTestApp(ctx.db);
     const client = new TestClient(app);
     const first = await client.signIn(user.login, user.password);
-    const oldCookie = cookiesOf(first).find((c) => c.startsWith('SESSION='))!.split(';')[0]!;
+    const oldCookie = cookiesOf(first)
+      .find((c) => c.startsWith('SESSION='))!
+      .split(';')[0]!;
     await client.signIn(user.login, user.password);
     const res = await new TestClient(app).send('get', '/api/user');
     expect(res.status).toBe(401);
-    const replay = await (await import('supertest')).default(app).get('/api/user').set('Cookie', oldCookie);
+    const replay = await (
+      await import('supertest')
+    )
+      .default(app)
+      .get('/api/user')
+      .set('Cookie', oldCookie);
     expect(replay.status).toBe(401);
     expect((await client.get('/api/user')).status).toBe(200);
   });
 
   it('marks cookies Secure behind an HTTPS proxy it trusts', async () => {
     const user = await givenUser(ctx.db);
-    const app = createTestApp(ctx.db, { TRUST_PROXY: 'loopback' });
+    const app = createTestApp(ctx.db, { env: { TRUST_PROXY: 'loopback' } });
     const client = new TestClient(app);
     const res = await client.post('/api/authenticate', {
       username: user.login,

@@ -6,10 +6,26 @@ import { openSession, type SessionPolicy } from '../sessions/sessions.service';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
 import * as users from '../users/users.service';
 
+/** Consecutive wrong passwords that lock an account, and for how long. */
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_DURATION_MS = 15 * 60_000;
+
 const badCredentials = () => AppError.unauthorized(MessageCode.badCredentials);
 
 function isLocked(user: { locked: number; lockedUntil: string | null }, now: number): boolean {
   return user.locked === 1 || (user.lockedUntil !== null && Date.parse(user.lockedUntil) > now);
+}
+
+async function recordFailure(
+  db: Executor,
+  user: { id: number; failedLogins: number },
+  now: number,
+) {
+  const lockUntil =
+    user.failedLogins + 1 >= LOCK_AFTER_FAILURES
+      ? new Date(now + LOCK_DURATION_MS).toISOString()
+      : null;
+  await users.recordFailedSignIn(db, user.id, lockUntil);
 }
 
 /**
@@ -20,7 +36,7 @@ export async function authenticate(
   db: Executor,
   request: AuthenticateRequest,
   policy: SessionPolicy,
-  now = Date.now(),
+  now: number,
 ): Promise<{ token: string; principal: users.Principal }> {
   const password = decodePassword(request.password);
   const user = await users.findUserByLogin(db, request.username);
@@ -29,7 +45,7 @@ export async function authenticate(
     throw badCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await users.recordFailedSignIn(db, user.id);
+    await recordFailure(db, user, now);
     throw badCredentials();
   }
   if (isLocked(user, now)) throw AppError.unauthorized(MessageCode.locked);

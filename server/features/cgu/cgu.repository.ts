@@ -17,3 +17,15 @@ export function findAgreement(db: Executor, userId: number, cguId: number) {
     .where('cguId', '=', cguId)
     .executeTakeFirst();
 }
+
+export function findCgu(db: Executor, cguId: number) {
+  return db.selectFrom('cgus').selectAll().where('id', '=', cguId).executeTakeFirst();
+}
+
+export async function insertAgreement(db: Executor, userId: number, cguId: number, at: string) {
+  await db
+    .insertInto('cguAgreements')
+    .values({ userId, cguId, agreedAt: at })
+    .onConflict((oc) => oc.columns(['userId', 'cguId']).doNothing())
+    .execute();
+}

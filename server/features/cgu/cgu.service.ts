@@ -1,4 +1,7 @@
+import type { Language } from '../../../contract/auth';
+import type { CurrentCgu } from '../../../contract/cgu';
 import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import * as repository from './cgu.repository';
 
 /** True when the user agreed to the terms in use, or when no terms are in use yet. */
@@ -6,4 +9,25 @@ export async function hasAgreedCurrentCgu(db: Executor, userId: number): Promise
   const current = await repository.findCurrentCgu(db);
   if (!current) return true;
   return (await repository.findAgreement(db, userId, current.id)) !== undefined;
+}
+
+/** The terms in use, in the reader's language (French when no translation exists). */
+export async function currentCgu(db: Executor, language: Language): Promise<CurrentCgu | null> {
+  const current = await repository.findCurrentCgu(db);
+  const cgu = current && (await repository.findCgu(db, current.id));
+  if (!cgu) return null;
+  const content = language === 'en' && cgu.contentEn ? cgu.contentEn : cgu.contentFr;
+  return { idCgu: cgu.id, name: cgu.name, content };
+}
+
+/** Records the agreement to the terms in use; other terms are refused (cgu.notCurrent). */
+export async function recordAgreement(
+  db: Executor,
+  userId: number,
+  cguId: number,
+  now: number,
+): Promise<void> {
+  const current = await repository.findCurrentCgu(db);
+  if (!current || current.id !== cguId) throw AppError.badRequest('cgu.notCurrent');
+  await repository.insertAgreement(db, userId, cguId, new Date(now).toISOString());
 }

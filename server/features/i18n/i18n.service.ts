@@ -10,7 +10,10 @@ export const isLanguage = (value: string): value is Language =>
 /** Merges every locales/{lang}/*.json (flat maps of dotted keys) into one translation map. */
 export function loadTranslations(language: Language, dir = LOCALES_DIR): Record<string, string> {
   const folder = path.join(dir, language);
-  const files = fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return Object.assign(
     {},
     ...files.map((f) => JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')) as object),

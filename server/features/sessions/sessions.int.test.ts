@@ -1,7 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { givenUser } from '../../test/test-app';
-import { closeAllSessionsOf, openSession, purgeExpiredSessions, resumeSession } from './sessions.service';
+import {
+  closeAllSessionsOf,
+  openSession,
+  purgeExpiredSessions,
+  resumeSession,
+} from './sessions.service';
 
 const policy = { idleMinutes: 30, maxHours: 12 };
 const MINUTE = 60_000;
@@ -22,7 +27,9 @@ describeOnDatabases('sessions', (ctx) => {
     for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
       expect(await resumeSession(ctx.db.kysely, token, policy, t0 + minutes * MINUTE)).toBe(id);
     }
-    expect(await resumeSession(ctx.db.kysely, token, policy, t0 + 12 * 60 * MINUTE)).toBeUndefined();
+    expect(
+      await resumeSession(ctx.db.kysely, token, policy, t0 + 12 * 60 * MINUTE),
+    ).toBeUndefined();
   });
 
   it('keeps only a hash of the token', async () => {
@@ -34,9 +41,13 @@ describeOnDatabases('sessions', (ctx) => {
 
   it('ends every session of a user at once', async () => {
     const { id } = await givenUser(ctx.db);
-    const tokens = [await openSession(ctx.db.kysely, id, policy), await openSession(ctx.db.kysely, id, policy)];
+    const tokens = [
+      await openSession(ctx.db.kysely, id, policy),
+      await openSession(ctx.db.kysely, id, policy),
+    ];
     await closeAllSessionsOf(ctx.db.kysely, id);
-    for (const token of tokens) expect(await resumeSession(ctx.db.kysely, token, policy)).toBeUndefined();
+    for (const token of tokens)
+      expect(await resumeSession(ctx.db.kysely, token, policy)).toBeUndefined();
   });
 
   it('purges expired sessions', async () => {

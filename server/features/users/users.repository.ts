@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 
 export const loginKeyOf = (login: string): string => login.trim().toLowerCase();
@@ -30,7 +30,11 @@ export function findUserById(db: Executor, userId: number) {
 }
 
 export async function findRoles(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).execute();
+  const rows = await db
+    .selectFrom('userRoles')
+    .select('role')
+    .where('userId', '=', userId)
+    .execute();
   return rows.map((r) => r.role);
 }
 
@@ -73,6 +77,7 @@ export async function recordSuccessfulSignIn(db: Executor, userId: number, at: s
     .updateTable('users')
     .set((eb) => ({
       failedLogins: 0,
+      lockedUntil: null,
       lastConnection: at,
       numberOfConnection: eb('numberOfConnection', '+', 1),
     }))
@@ -80,10 +85,40 @@ export async function recordSuccessfulSignIn(db: Executor, userId: number, at: s
     .execute();
 }
 
-export async function recordFailedSignIn(db: Executor, userId: number) {
+/** Counts a wrong password; with `lockUntil` the account locks and the count starts again. */
+export async function recordFailedSignIn(db: Executor, userId: number, lockUntil: string | null) {
   await db
     .updateTable('users')
-    .set((eb) => ({ failedLogins: eb('failedLogins', '+', 1) }))
+    .set((eb) =>
+      lockUntil
+        ? { failedLogins: 0, lockedUntil: lockUntil }
+        : { failedLogins: eb('failedLogins', '+', 1) },
+    )
     .where('id', '=', userId)
     .execute();
+}
+
+export function findUsersByEmail(db: Executor, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).execute();
+}
+
+export async function updateUser(
+  db: Executor,
+  userId: number,
+  changes: Updateable<UsersTable>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+export async function insertAccountDeletion(
+  db: Executor,
+  reason: string,
+  comment: string | null,
+  deletedAt: string,
+): Promise<void> {
+  await db.insertInto('accountDeletions').values({ reason, comment, deletedAt }).execute();
 }

@@ -1,9 +1,14 @@
 import { Role, type AccessHolder, type ProfileName } from '../../../contract/access';
 import type { CurrentUser, Language } from '../../../contract/auth';
 import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
+import { modeAutoImportOf } from '../preferences/preferences.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
 import type { Executor } from '../../db/database';
-import { hashPassword } from './passwords';
+import { AppError } from '../../http/app-error';
+import type { UsersTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import * as repository from './users.repository';
 
 export interface NewUser {
@@ -11,6 +16,18 @@ export interface NewUser {
   password: string;
   email?: string | null;
   usageName?: string | null;
+  details?: Pick<
+    Insertable<UsersTable>,
+    | 'title'
+    | 'age'
+    | 'zipcode'
+    | 'phone'
+    | 'phoneCode'
+    | 'newsletter'
+    | 'partners'
+    | 'reasons'
+    | 'serviceInfo'
+  >;
   profileName: ProfileName;
   roles: Role[];
   active: boolean;
@@ -30,12 +47,64 @@ export async function createUser(db: Executor, user: NewUser): Promise<number> {
     active: user.active ? 1 : 0,
     language: user.language ?? 'fr',
     creationDate: new Date().toISOString(),
+    ...user.details,
   });
   await repository.insertRoles(db, userId, user.roles);
   return userId;
 }
 
 export const findUserByLogin = repository.findUserByLogin;
+export const findUserById = repository.findUserById;
+export const findUsersByEmail = repository.findUsersByEmail;
+export const updateUser = repository.updateUser;
+export const deleteUser = repository.deleteUser;
+export const loginKeyOf = repository.loginKeyOf;
+export { isCommonPassword };
+
+export async function recordAccountDeletion(
+  db: Executor,
+  reason: string,
+  comment: string,
+  now: number,
+): Promise<void> {
+  await repository.insertAccountDeletion(
+    db,
+    reason,
+    comment.trim() || null,
+    new Date(now).toISOString(),
+  );
+}
+
+export const PASSWORD_TOO_COMMON = 'password.tooCommon';
+
+export async function isLoginAvailable(db: Executor, login: string): Promise<boolean> {
+  return (await repository.findUserByLogin(db, login)) === undefined;
+}
+
+/** Refuses the most common passwords, on top of the contract's rules. */
+export function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw AppError.badRequest(PASSWORD_TOO_COMMON);
+}
+
+export async function setPassword(db: Executor, userId: number, password: string): Promise<void> {
+  await repository.updateUser(db, userId, {
+    passwordHash: await hashPassword(password),
+    failedLogins: 0,
+    lockedUntil: null,
+  });
+}
+
+/** Checks the current password of a signed-in user changing a sensitive setting. */
+export async function assertCurrentPassword(
+  db: Executor,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const user = await repository.findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw AppError.badRequest('InvalidPasswordException');
+  }
+}
 export const recordSuccessfulSignIn = repository.recordSuccessfulSignIn;
 export const recordFailedSignIn = repository.recordFailedSignIn;
 
@@ -71,9 +140,10 @@ export async function findPrincipal(db: Executor, userId: number): Promise<Princ
 export async function describeUser(db: Executor, principal: Principal): Promise<CurrentUser> {
   const user = await repository.findUserById(db, principal.idUser);
   if (!user) throw new Error(`user ${principal.idUser} vanished`);
-  const [subscriptions, agreedCgu] = await Promise.all([
+  const [subscriptions, agreedCgu, modeAutoImport] = await Promise.all([
     listSubscriptions(db, user.id),
     hasAgreedCurrentCgu(db, user.id),
+    modeAutoImportOf(db, user.id),
   ]);
   return {
     idUser: user.id,
@@ -90,7 +160,7 @@ export async function describeUser(db: Executor, principal: Principal): Promise<
     subscriptions,
     agreedCgu,
     numberOfConnection: user.numberOfConnection,
-    parameter: { modeAutoImport: user.modeAutoImport },
+    parameter: { modeAutoImport },
     budgetInsightInfos: null,
   };
 }

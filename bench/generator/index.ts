@@ -1,0 +1,3 @@
+export { createGeneratedUser, DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo';
+export { generateUserData, type GenerateOptions, type GeneratedData } from './generate';
+export { planOperations } from './plan';

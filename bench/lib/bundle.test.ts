@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { assessBundle, initialScripts, kb, staticImports } from './bundle';
+
+describe('initialScripts', () => {
+  it('lists the module entry and the modulepreloads of index.html, once each', () => {
+    const html = `<head>
+      <script type="module" crossorigin src="/assets/index-Ab1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-Cd2.js">
+      <link rel="modulepreload" crossorigin href="/assets/vendor-Cd2.js">
+      <link rel="stylesheet" crossorigin href="/assets/index-Ef3.css">
+      <script src="/legacy.js"></script>
+    </head>`;
+    expect(initialScripts(html)).toEqual(['assets/index-Ab1.js', 'assets/vendor-Cd2.js']);
+  });
+});
+
+describe('staticImports', () => {
+  it('finds static imports of sibling chunks and ignores dynamic ones', () => {
+    const code =
+      'import{a as b,c}from"./react-X1.js";import"./side-Y2.js";' +
+      'const p=()=>import("./page-Z3.js");import*as q from "./all-W4.js";';
+    expect(staticImports(code)).toEqual(['react-X1.js', 'side-Y2.js', 'all-W4.js']);
+  });
+});
+
+describe('assessBundle', () => {
+  it('adds up the initial chunks and flags what goes over budget', () => {
+    const report = assessBundle(
+      [
+        { file: 'index.js', gzipBytes: 100 * 1024 },
+        { file: 'vendor.js', gzipBytes: 60 * 1024 },
+      ],
+      [
+        { file: 'small.js', gzipBytes: 20 * 1024 },
+        { file: 'big.js', gzipBytes: 61 * 1024 },
+      ],
+    );
+    expect(report.initialKb).toBe(160);
+    expect(report.failures).toEqual([
+      'initial JS is 160 KB gzip > 150 KB',
+      'lazy chunk big.js is 61 KB gzip > 60 KB',
+    ]);
+  });
+
+  it('passes a bundle within budget', () => {
+    const report = assessBundle([{ file: 'index.js', gzipBytes: 150 * 1024 }], []);
+    expect(report.failures).toEqual([]);
+    expect(kb(1536)).toBe(1.5);
+  });
+});

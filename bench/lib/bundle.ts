@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+// Which built scripts a first visit loads, and what the lazily loaded areas weigh.
+
+export const INITIAL_BUDGET_KB = 150;
+export const LAZY_CHUNK_BUDGET_KB = 60;
+
+/** The module scripts and modulepreloads of index.html, as paths relative to dist/. */
+export function initialScripts(html: string): string[] {
+  const sources = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g),
+  ].map((m) => (m[1] ?? '').replace(/^\//, ''));
+  return [...new Set(sources)];
+}
+
+/** Chunks a chunk imports statically (`import … from "./x.js"`), not `import("./x.js")`. */
+export function staticImports(code: string): string[] {
+  const found = code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g);
+  return [...new Set([...found].map((m) => path.posix.basename(m[1] ?? '')))];
+}
+
+export interface Chunk {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface BundleReport {
+  initialKb: number;
+  initial: Chunk[];
+  lazy: Chunk[];
+  failures: string[];
+}
+
+export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+export function assessBundle(initial: Chunk[], lazy: Chunk[]): BundleReport {
+  const initialKb = kb(initial.reduce((sum, c) => sum + c.gzipBytes, 0));
+  const failures = lazy
+    .filter((c) => kb(c.gzipBytes) > LAZY_CHUNK_BUDGET_KB)
+    .map((c) => `lazy chunk ${c.file} is ${kb(c.gzipBytes)} KB gzip > ${LAZY_CHUNK_BUDGET_KB} KB`);
+  if (initialKb > INITIAL_BUDGET_KB) {
+    failures.unshift(`initial JS is ${initialKb} KB gzip > ${INITIAL_BUDGET_KB} KB`);
+  }
+  return { initialKb, initial, lazy, failures };
+}

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ROOT } from './results';
+
+/** Benchmarks only ever talk to this machine. */
+export const HOST = '127.0.0.1';
+const START_TIMEOUT_MS = 20_000;
+const POLL_MS = 5;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** From spawn to the first HTTP answer of GET /api/user. */
+  firstAnswerMs: number;
+  /** From spawn to the "ready" log line, when it came before the first answer. */
+  readyLineMs: number | null;
+  firstStatus: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  probe.listen(0, HOST);
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** Spawns `node --import tsx server/main.ts` on a database and waits for its first answer. */
+export async function startServer(databaseUrl: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: 'bench-admin-pass',
+      LOG_LEVEL: 'warn',
+      PECULE_DEMO: '',
+    },
+  });
+  let readyLineMs: number | null = null;
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (readyLineMs === null && /ready/i.test(output)) readyLineMs = performance.now() - started;
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  while (performance.now() - started < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/user`);
+      const firstAnswerMs = performance.now() - started;
+      await response.arrayBuffer();
+      return { baseUrl, firstAnswerMs, readyLineMs, firstStatus: response.status, stop };
+    } catch {
+      await sleep(POLL_MS);
+    }
+  }
+  await stop();
+  throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
+}

@@ -1,0 +1,23 @@
+// npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
+import { run as bundleSize } from './bundle-size';
+import { report, type BenchResult } from './lib/results';
+import { run as startup } from './startup';
+import { run as userEndpoint } from './user-endpoint';
+
+const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
+  ['startup', startup],
+  ['bundle-size', bundleSize],
+  ['user-endpoint', userEndpoint],
+];
+
+const summary: string[] = [];
+for (const [name, run] of BENCHMARKS) {
+  try {
+    summary.push(`${name}: ${report(await run()) ? 'ok' : 'OVER BUDGET'}`);
+  } catch (error) {
+    console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    summary.push(`${name}: FAILED`);
+  }
+}
+console.log(summary.join('\n'));
+if (summary.some((line) => !line.endsWith(': ok'))) process.exitCode = 1;

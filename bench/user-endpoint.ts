@@ -1,0 +1,104 @@
+// Throughput of GET /api/user for a signed-in user: the cost every authenticated request pays
+// (session lookup, CSRF, logging). Budget: at least 3,000 requests/s with 10 connections.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { encodePassword } from '../contract/auth';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrator';
+import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './generator';
+import { runIfMain, type BenchResult } from './lib/results';
+import { startServer } from './lib/server';
+
+const BUDGET_RPS = 3_000;
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+
+async function seed(databaseUrl: string): Promise<void> {
+  const db = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(db.kysely);
+    await seedDemo(db.kysely);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Keeps the last value of each cookie the server sets. */
+function remember(jar: Map<string, string>, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>): string =>
+  [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+
+/** Signs in as the demo user the way the browser does; answers the cookies to send. */
+async function signIn(baseUrl: string): Promise<string> {
+  const jar = new Map<string, string>();
+  remember(jar, await fetch(`${baseUrl}/api/user`));
+  const response = await fetch(`${baseUrl}/api/authenticate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+      cookie: cookieHeader(jar),
+    },
+    body: JSON.stringify({ username: DEMO_LOGIN, password: encodePassword(DEMO_PASSWORD) }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  remember(jar, response);
+  if (!jar.has('SESSION')) throw new Error('sign-in set no SESSION cookie');
+  const check = await fetch(`${baseUrl}/api/user`, { headers: { cookie: cookieHeader(jar) } });
+  if (check.status !== 200) throw new Error(`GET /api/user signed in answered ${check.status}`);
+  return cookieHeader(jar);
+}
+
+export async function run(): Promise<BenchResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pecule-user-'));
+  const databaseUrl = `file:${path.join(dir, 'bench.db')}`;
+  try {
+    await seed(databaseUrl);
+    const server = await startServer(databaseUrl);
+    try {
+      const cookie = await signIn(server.baseUrl);
+      const result = await autocannon({
+        url: `${server.baseUrl}/api/user`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { cookie },
+      });
+      const figures = {
+        budgetRps: BUDGET_RPS,
+        requestsPerSecond: Math.round(result.requests.average),
+        totalRequests: result.requests.total,
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      };
+      console.log(`GET /api/user signed in (${CONNECTIONS} connections, ${DURATION_S} s)`);
+      console.log(
+        `  ${figures.requestsPerSecond} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
+      const failures: string[] = [];
+      if (figures.requestsPerSecond < BUDGET_RPS) {
+        failures.push(`${figures.requestsPerSecond} requests/s < ${BUDGET_RPS}`);
+      }
+      if (figures.non2xx > 0 || figures.errors > 0) {
+        failures.push(`${figures.non2xx} non-2xx answers and ${figures.errors} errors`);
+      }
+      return { name: 'user-endpoint', figures, failures };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await runIfMain(import.meta.url, run);

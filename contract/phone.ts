@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Digits with optional single separators (space, dot or dash) between groups (spec 000 §5). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'param.phone.invalid')
+  .regex(/^\d+(?:[ .-]?\d+)*$/, 'param.phone.invalid');
+
+export interface PhoneCode {
+  phoneCode: string;
+  countryCode: string;
+}

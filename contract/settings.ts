@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  DELETE_COMMENT_MAX,
+  ECHEANCE_DELAY_MAX,
+  ECHEANCE_DELAY_MIN,
+  ZIPCODE_LENGTH,
+} from './constants';
+import { emailSchema, loginSchema, passwordSchema } from './credentials';
+import { phoneSchema } from './phone';
+
+const currentPassword = z.string().min(1, 'param.password.current.required').max(200);
+
+export const updateLoginSchema = z.object({ login: loginSchema, password: currentPassword });
+export const updateEmailSchema = z.object({ email: emailSchema, password: currentPassword });
+export const updatePasswordSchema = z.object({
+  oldPassword: currentPassword,
+  newPassword: passwordSchema,
+});
+export const updatePhoneSchema = z.object({
+  phone: phoneSchema.or(z.literal('')),
+  phoneCode: z.string().regex(/^\d{1,4}$/, 'param.phone.invalid'),
+});
+
+/** Outside signup a zipcode may be left empty, but when given it is exactly 5 digits. */
+export const zipcodeSchema = z
+  .string()
+  .regex(new RegExp(`^(\\d{${ZIPCODE_LENGTH}})?$`), 'signup.form.zipcode.invalidZip');
+
+export const userDetailsSchema = z.object({
+  usageName: z.string().trim().min(1, 'param.usageName.isRequired').max(100),
+  zipcode: zipcodeSchema,
+  newsletter: z.boolean(),
+  partners: z.boolean(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const preferencesSchema = z.object({
+  currency: z.number().int().positive(),
+  mainAccount: z.number().int().positive().nullable(),
+  language: z.enum(['fr', 'en']),
+  echeanceDelay: z
+    .number('param.echeanceDelay.invalid')
+    .int('param.echeanceDelay.invalid')
+    .min(ECHEANCE_DELAY_MIN, 'param.echeanceDelay.invalid')
+    .max(ECHEANCE_DELAY_MAX, 'param.echeanceDelay.invalid'),
+  simpleMode: z.boolean(),
+  sortByDate: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Why a person leaves; the spec does not list them (000 §5), these are ours. */
+export const DELETE_REASONS = [
+  'NO_LONGER_NEEDED',
+  'TOO_COMPLICATED',
+  'MISSING_FEATURE',
+  'TOO_EXPENSIVE',
+  'PRIVACY',
+  'OTHER',
+] as const;
+
+export const deleteAccountSchema = z
+  .object({
+    password: currentPassword,
+    reason: z.enum(DELETE_REASONS, 'param.delete.modal.error.no-reason-choose'),
+    comment: z
+      .string()
+      .max(DELETE_COMMENT_MAX, 'param.delete.modal.error.comment-too-long')
+      .default(''),
+  })
+  .refine((form) => form.reason !== 'OTHER' || form.comment.trim() !== '', {
+    message: 'param.delete.modal.error.no-comment',
+    path: ['comment'],
+  });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/** The §8 error codes of the settings endpoints. */
+export const SettingsErrorCode = {
+  userExists: 'UserAlreadyExistException',
+  invalidPassword: 'InvalidPasswordException',
+  validation: 'ValidationException',
+} as const;
+
+/** GET /api/preferences: the saved preferences plus what other screens keep there. */
+export interface PreferencesDto extends Preferences {
+  modeAutoImport: string | null;
+  sortedCategoryIds: string | null;
+}
+
+export interface CurrencyDto {
+  currencyId: number;
+  name: string;
+  symb: string;
+  abrv: string;
+}

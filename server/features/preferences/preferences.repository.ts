@@ -1,0 +1,31 @@
+import type { Updateable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { PreferencesTable } from '../../db/schema';
+
+export function findPreferences(db: Executor, userId: number) {
+  return db.selectFrom('preferences').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function insertDefaultPreferences(db: Executor, userId: number): Promise<void> {
+  await db
+    .insertInto('preferences')
+    .values({ userId, mainAccountId: null, sortedCategoryIds: null, modeAutoImport: null })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
+}
+
+export async function updatePreferences(
+  db: Executor,
+  userId: number,
+  changes: Updateable<PreferencesTable>,
+): Promise<void> {
+  await db.updateTable('preferences').set(changes).where('userId', '=', userId).execute();
+}
+
+export function findCurrencies(db: Executor) {
+  return db.selectFrom('currencies').selectAll().orderBy('id').execute();
+}
+
+export function findCurrency(db: Executor, id: number) {
+  return db.selectFrom('currencies').select('id').where('id', '=', id).executeTakeFirst();
+}

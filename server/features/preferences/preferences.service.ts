@@ -1,0 +1,64 @@
+import type { Language } from '../../../contract/auth';
+import type { CurrencyDto, Preferences, PreferencesDto } from '../../../contract/settings';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { isOwnAccount } from '../accounts/accounts.service';
+import { findUserById, updateUser } from '../users/users.service';
+import * as repository from './preferences.repository';
+
+export const ensurePreferences = repository.insertDefaultPreferences;
+
+export async function getPreferences(db: Executor, userId: number): Promise<PreferencesDto> {
+  await repository.insertDefaultPreferences(db, userId);
+  const [row, user] = await Promise.all([
+    repository.findPreferences(db, userId),
+    findUserById(db, userId),
+  ]);
+  if (!row || !user) throw AppError.notFound();
+  return {
+    currency: row.currencyId,
+    mainAccount: row.mainAccountId,
+    language: user.language as Language,
+    echeanceDelay: row.echeanceDelay,
+    simpleMode: row.simpleMode === 1,
+    sortByDate: row.sortByDate === 1,
+    modeAutoImport: row.modeAutoImport,
+    sortedCategoryIds: row.sortedCategoryIds,
+  };
+}
+
+/** Saves the preferences; the main account must be one of the user's own (else 404). */
+export async function savePreferences(
+  db: Executor,
+  userId: number,
+  preferences: Preferences,
+): Promise<PreferencesDto> {
+  if (!(await repository.findCurrency(db, preferences.currency))) throw AppError.notFound();
+  if (
+    preferences.mainAccount !== null &&
+    !(await isOwnAccount(db, userId, preferences.mainAccount))
+  ) {
+    throw AppError.notFound();
+  }
+  await db.transaction().execute(async (trx) => {
+    await repository.insertDefaultPreferences(trx, userId);
+    await repository.updatePreferences(trx, userId, {
+      currencyId: preferences.currency,
+      mainAccountId: preferences.mainAccount,
+      echeanceDelay: preferences.echeanceDelay,
+      simpleMode: preferences.simpleMode ? 1 : 0,
+      sortByDate: preferences.sortByDate ? 1 : 0,
+    });
+    await updateUser(trx, userId, { language: preferences.language });
+  });
+  return getPreferences(db, userId);
+}
+
+export async function modeAutoImportOf(db: Executor, userId: number): Promise<string | null> {
+  return (await repository.findPreferences(db, userId))?.modeAutoImport ?? null;
+}
+
+export async function listCurrencies(db: Executor): Promise<CurrencyDto[]> {
+  const rows = await repository.findCurrencies(db);
+  return rows.map(({ id, name, symb, abrv }) => ({ currencyId: id, name, symb, abrv }));
+}

@@ -1,0 +1,51 @@
+import type { Executor } from '../../db/database';
+import * as repository from './rate-limits.repository';
+
+export interface RateLimit {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every limit in one place; per-IP limits are generous because a household shares one IP. */
+export const RATE_LIMITS = {
+  signInPerIp: { name: 'signin-ip', limit: 100, windowMs: 15 * MINUTE },
+  signInPerLogin: { name: 'signin-login', limit: 10, windowMs: 15 * MINUTE },
+  signupPerIp: { name: 'signup-ip', limit: 20, windowMs: HOUR },
+  signupCheckPerIp: { name: 'signup-check-ip', limit: 300, windowMs: 15 * MINUTE },
+  resendPerIp: { name: 'resend-ip', limit: 10, windowMs: HOUR },
+  resendPerLogin: { name: 'resend-login', limit: 3, windowMs: HOUR },
+  resetPerIp: { name: 'reset-ip', limit: 10, windowMs: HOUR },
+  resetPerEmail: { name: 'reset-email', limit: 3, windowMs: HOUR },
+  resetPerformPerIp: { name: 'reset-perform-ip', limit: 20, windowMs: HOUR },
+} satisfies Record<string, RateLimit>;
+
+const keyOf = (rule: RateLimit, subject: string) =>
+  `${rule.name}:${subject.toLowerCase()}`.slice(0, 200);
+
+/** Counts a hit for `subject`; true while the subject stays within the limit. */
+export async function allowHit(
+  db: Executor,
+  rule: RateLimit,
+  subject: string,
+  now: number,
+): Promise<boolean> {
+  const key = keyOf(rule, subject);
+  const count = await repository.countHit(
+    db,
+    key,
+    new Date(now).toISOString(),
+    new Date(now - rule.windowMs).toISOString(),
+  );
+  return count <= rule.limit;
+}
+
+/** Forgets the hits of a subject, as when a person finally signs in. */
+export const clearHits = (db: Executor, rule: RateLimit, subject: string): Promise<void> =>
+  repository.deleteWindow(db, keyOf(rule, subject));
+
+export const purgeOldWindows = (db: Executor, now: number): Promise<void> =>
+  repository.deleteOldWindows(db, new Date(now - 24 * HOUR).toISOString());

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import type { AppContext } from '../http/app-context';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { authRoutes } from './auth/auth.routes';
+import { cguRoutes } from './cgu/cgu.routes';
+import { healthRoutes } from './health/health.routes';
+import { i18nRoutes } from './i18n/i18n.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
+import { preferencesRoutes } from './preferences/preferences.routes';
+import { signupRoutes } from './signup/signup.routes';
+import { userSettingsRoutes } from './user-settings/user-settings.routes';
+
+/** Every feature's router, in the order they are mounted. */
+export function featureRoutes(ctx: AppContext): Router[] {
+  return [
+    healthRoutes(ctx.db),
+    i18nRoutes(),
+    authRoutes(ctx),
+    signupRoutes(ctx),
+    passwordResetRoutes(ctx),
+    cguRoutes(ctx),
+    userSettingsRoutes(ctx),
+    preferencesRoutes(ctx),
+    accountsRoutes(ctx),
+    phoneCodesRoutes(),
+    outboxRoutes(ctx),
+  ];
+}

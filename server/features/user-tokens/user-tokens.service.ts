@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Executor } from '../../db/database';
+import * as repository from './user-tokens.repository';
+
+export const TokenPurpose = { activation: 'ACTIVATION', passwordReset: 'PASSWORD_RESET' } as const;
+export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose];
+
+/** How long a mailed code stays valid. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  ACTIVATION: 7 * 24 * 3_600_000,
+  PASSWORD_RESET: 3_600_000,
+};
+
+const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** A new single-use code for the user; earlier codes of the same purpose stop working. */
+export async function issueToken(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<string> {
+  const code = randomBytes(24).toString('base64url');
+  const createdAt = new Date(now).toISOString();
+  await repository.invalidateTokens(db, userId, purpose, createdAt);
+  await repository.insertToken(db, {
+    userId,
+    purpose,
+    codeHash: hashOf(code),
+    createdAt,
+    expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+  });
+  return code;
+}
+
+/** Uses the code once; false when it is unknown, expired or already used. */
+export async function consumeToken(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const token = await repository.findLiveToken(db, userId, purpose, hashOf(code), at);
+  return token !== undefined && repository.useToken(db, token.id, at);
+}

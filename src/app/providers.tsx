@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { PageSpinner } from '../components/spinner';
+import { ToastProvider } from '../components/toast';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { statusOf } from '../lib/api';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors (4xx) will not change on retry; network hiccups might.
+        retry: (failures, error) => failures < 2 && (statusOf(error) ?? 500) >= 500,
+      },
+    },
+  });
+}
+
+/** Translations load first (Suspense), then the session, then the app. */
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<PageSpinner />}>
+        <ToastProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </ToastProvider>
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

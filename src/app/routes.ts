@@ -1,0 +1,126 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Role, functionality, FunctionalityCode, type AccessItem } from '../../contract/access';
+import { LoadingPage } from './loading-page';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * Every route of the three spec documents (000 §2, 001 §2, 002 §2), as data. An entry without a
+ * `screen` is not built yet and shows the under-construction page with its title; later issues
+ * add the `screen` of their entries.
+ */
+export type RouteAccess = 'public' | 'anonymous' | 'authenticated';
+
+export interface ScreenRoute {
+  path: string;
+  access: RouteAccess;
+  /** i18n key of the screen's title, also its menu label. */
+  titleKey: string;
+  /** Checked with hasAccess on top of being signed in. */
+  required?: readonly AccessItem[];
+  screen?: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+/** Where unknown paths go (spec 000 §2). */
+export const NOT_FOUND_PATH = '/404';
+
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+
+const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
+  path,
+  access: 'authenticated',
+  titleKey,
+  ...(required && { required }),
+});
+
+const anonymous = (path: string, titleKey: string): ScreenRoute => ({
+  path,
+  access: 'anonymous',
+  titleKey,
+});
+
+const ADMIN = [Role.admin];
+
+const FAQ_PAGES = [
+  'tenSteps',
+  'import',
+  'pages_reco_import',
+  'pages_modif_reco',
+  'pages_solde',
+  'planned_operation',
+  'autoimport_operation',
+  'table_versions',
+  'change_version',
+  'delete_account',
+  'budget_standard',
+  'budget_premium',
+  'import_operation',
+  'news_budget_premium',
+  'import_error_balance',
+];
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // 000 §2 — access, identity, settings, home
+  { ...anonymous('/login', 'screen.login'), screen: LoginPage },
+  anonymous('/forgotPassword', 'screen.forgotPassword'),
+  anonymous('/signup', 'screen.signup'),
+  anonymous('/parameters/versions/anonymous', 'screen.parameters.versions'),
+  { path: '/loading', access: 'public', titleKey: 'screen.loading', screen: LoadingPage },
+  { ...authenticated(NOT_FOUND_PATH, 'screen.notFound'), screen: NotFoundPage },
+  authenticated('/underconstruction', 'screen.underconstruction'),
+  authenticated('/', 'screen.home'),
+  authenticated('/parameters', 'screen.parameters'),
+  authenticated('/parameters/tags', 'screen.parameters.tags', [
+    functionality(FunctionalityCode.tag),
+  ]),
+  authenticated('/parameters/payees', 'screen.parameters.payees'),
+  authenticated('/parameters/banks', 'screen.parameters.banks'),
+  authenticated('/parameters/accounts', 'screen.parameters.accounts'),
+  authenticated('/parameters/categories', 'screen.parameters.categories'),
+  authenticated('/parameters/operations', 'screen.parameters.operations'),
+  authenticated('/parameters/budgets', 'screen.parameters.budgets'),
+  authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),
+  authenticated('/parameters/import', 'screen.parameters.import'),
+  authenticated('/parameters/versions', 'screen.parameters.versions'),
+  authenticated('/upgrade', 'screen.upgrade'),
+  // 001 §2 — operations, search, planned operations, budgets
+  authenticated('/operations', 'screen.operations'),
+  authenticated('/search', 'screen.search'),
+  authenticated('/previsionnel/operations', 'screen.previsionnel.operations'),
+  authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
+  authenticated('/previsionnel/month', 'screen.previsionnel.month'),
+  authenticated('/previsionnel/budget/details', 'screen.previsionnel.budget.details'),
+  authenticated('/previsionnel/budget/details/:budgetId', 'screen.previsionnel.budget.details'),
+  authenticated('/previsionnel/budget/difftable', 'screen.previsionnel.budget.difftable'),
+  authenticated('/previsionnel/statement', 'screen.previsionnel.statement'),
+  authenticated('/previsionnel/monitor', 'screen.previsionnel.monitor'),
+  // 002 §2 — analysis, comparator, FAQ, admin
+  authenticated('/analysis/category', 'screen.analysis.category'),
+  authenticated('/analysis/movement', 'screen.analysis.movement'),
+  authenticated('/analysis/accountsFluctuation', 'screen.analysis.accountsFluctuation'),
+  authenticated('/analysis/categoriesFluctuation', 'screen.analysis.categoriesFluctuation'),
+  authenticated('/analysis/incomeExpense', 'screen.analysis.incomeExpense'),
+  authenticated('/analysis/patrimony', 'screen.analysis.patrimony'),
+  authenticated('/comparator', 'screen.comparator', [functionality(FunctionalityCode.dev)]),
+  authenticated('/faq', 'screen.faq'),
+  ...FAQ_PAGES.map((page) => authenticated(`/faq/${page}`, `screen.faq.${page}`)),
+  authenticated('/admin', 'screen.admin', ADMIN),
+  authenticated('/admin/users', 'screen.admin.users', ADMIN),
+  authenticated('/admin/versions', 'screen.admin.versions', ADMIN),
+  authenticated('/admin/cgu', 'screen.admin.cgu', ADMIN),
+];
+
+/** Spec 002 §2: /analysis redirects to /analysis/category, its effective home. */
+export const REDIRECT_ROUTES: readonly RedirectRoute[] = [
+  { path: '/analysis', redirectTo: '/analysis/category' },
+];
+
+export function routeOf(path: string): ScreenRoute {
+  const route = SCREEN_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No route declared for ${path}`);
+  return route;
+}

@@ -1,0 +1,26 @@
+import type { Location } from 'react-router';
+import type { SessionEndReason } from '../features/auth/session';
+
+/** The login page remembers where to go after sign-in in this query parameter. */
+export const TARGET_PARAM = 'target';
+
+/** Only same-app paths are followed, so the parameter cannot send anyone to another site. */
+export function safeTarget(raw: string | null): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  return raw.startsWith('/login') ? null : raw;
+}
+
+/** The state the login page reads its session-ended message from. */
+export interface LoginState {
+  notice?: SessionEndReason;
+}
+
+/** Where an anonymous visitor of `location` goes: the login page, remembering the target. */
+export function loginRedirect(location: Location, endReason?: SessionEndReason) {
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  // After an explicit logout, signing in again starts from the profile's home page.
+  const remember = endReason !== 'loggedOut' && target !== '/';
+  const search = remember ? `?${new URLSearchParams({ [TARGET_PARAM]: target })}` : '';
+  const state: LoginState = endReason ? { notice: endReason } : {};
+  return { to: `/login${search}`, state };
+}

@@ -1,0 +1,104 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { focusableIn, restoreFocus, trapTab } from './focus-trap';
+import { CloseIcon } from './icons';
+import { claimModal } from './modal-registry';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const close = useEffectEvent(onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement;
+    const dialog = dialogRef.current;
+    const release = claimModal(() => close());
+    const content = dialog?.querySelector<HTMLElement>('.modal__content');
+    const target = (content && focusableIn(content)[0]) ?? dialog;
+    target?.focus();
+    const undoPage = isolatePage();
+    return () => {
+      release();
+      undoPage();
+      restoreFocus(opener);
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (dialogRef.current) {
+      trapTab(event, dialogRef.current);
+    }
+  };
+
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="modal__content">
+          <div className="modal__body">{children}</div>
+          {footer && <div className="modal__footer">{footer}</div>}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** Makes the page behind the dialog inert and unscrollable while it is open. */
+function isolatePage(): () => void {
+  const root = document.getElementById('root');
+  const overflow = document.body.style.overflow;
+  root?.setAttribute('inert', '');
+  document.body.style.overflow = 'hidden';
+  return () => {
+    root?.removeAttribute('inert');
+    document.body.style.overflow = overflow;
+  };
+}

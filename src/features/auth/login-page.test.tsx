@@ -1,0 +1,128 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { ProfileName } from '../../../contract/access';
+import { mockApi, type MockAnswer } from '../../test/api-mock';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Username' }), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const refuse = (messageCode: string): MockAnswer => ({ status: 401, data: { messageCode } });
+
+describe('login page', () => {
+  it('flags empty fields with the schema messages and sends nothing', async () => {
+    const adapter = mockApi(() => ({ status: 500 }));
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Enter your username.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it('sends the base64-encoded password and goes back to the remembered target', async () => {
+    const adapter = mockApi(() => ({ status: 200, data: makeUser() }));
+    renderApp('/login?target=%2Fparameters%2Fbanks');
+    await signIn('demo', 'démo 1234');
+
+    expect(await screen.findByRole('heading', { name: 'Banks', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/parameters/banks');
+    const config = adapter.mock.calls[0]?.[0] as InternalAxiosRequestConfig;
+    expect(config.url).toBe('/api/authenticate');
+    expect(JSON.parse(config.data as string)).toEqual({
+      username: 'demo',
+      password: btoa(String.fromCharCode(...new TextEncoder().encode('démo 1234'))),
+    });
+  });
+
+  it("goes to the profile's index page when there is no target", async () => {
+    mockApi(() => ({ status: 200, data: makeUser(ProfileName.admin) }));
+    renderApp('/login');
+    await signIn('admin', 'secret-pass');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(location()).toBe('/admin');
+  });
+
+  it.each([
+    ['BadCredentialsException', 'Incorrect username or password.'],
+    ['DisabledException', 'Your account is not activated yet.'],
+    ['LockedException', 'Your account is locked.'],
+    ['SomethingUnexpected', 'Signing in failed because of an internal error.'],
+  ])('shows %s by its message', async (code, text) => {
+    mockApi(() => refuse(code));
+    renderApp('/login');
+    await signIn('demo', 'wrong-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(location()).toBe('/login');
+  });
+
+  it('shows INTERNAL_ERROR when the server cannot be reached', async () => {
+    mockApi(() => ({ status: 502 }));
+    renderApp('/login');
+    await signIn('demo', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('internal error');
+  });
+
+  it('prefills the username and confirms activation from ?activate=', async () => {
+    renderApp('/login?activate=new-user');
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('new-user');
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is activated.');
+  });
+
+  it('confirms a password update from ?passwordUpdated', async () => {
+    renderApp('/login?passwordUpdated');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
+  it('warns when the activation link failed (?activationFailed)', async () => {
+    renderApp('/login?activationFailed=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('no longer valid');
+  });
+
+  it('resends the activation mail to the typed login', async () => {
+    const adapter = mockApi(() => ({ status: 200 }));
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send it again' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(adapter).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'sleepy');
+    await user.click(screen.getByRole('button', { name: 'Send it again' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new activation email has been sent.',
+    );
+    const config = adapter.mock.calls[0]?.[0] as InternalAxiosRequestConfig;
+    expect(config.url).toBe('/api/signup/resend');
+    expect(config.params).toEqual({ login: 'sleepy' });
+  });
+
+  it('links to signup and password recovery', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgotPassword',
+    );
+  });
+});

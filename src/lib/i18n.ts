@@ -1,0 +1,42 @@
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../../contract/languages';
+import { initialLanguage } from './language';
+
+/** The server merges locales/{lang}/*.json into one file per language. */
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    fetch(`/i18n/locale-${language}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`locale ${language}: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
+
+/** Keys are flat dotted strings (e.g. `modal.genericError` and `modal.genericError.desc`). */
+export const I18N_OPTIONS: InitOptions = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: 'languageOnly',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+};
+
+export function initI18n(): void {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  void i18n
+    .use(fetchBackend)
+    .use(initReactI18next)
+    .init({ ...I18N_OPTIONS, lng: initialLanguage() });
+}
