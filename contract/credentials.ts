@@ -33,9 +33,9 @@ export const emailSchema = z
 export const INVALID_CONFIRMATION = 'modal.password.invalidConfirmation';
 
 /** Adds "confirmation equals password" to a form schema holding both fields. */
-export function withConfirmation<T extends { password: string; confirmation: string }>(
-  schema: z.ZodType<T>,
-) {
+export function withConfirmation<S extends z.ZodType<{ password: string; confirmation: string }>>(
+  schema: S,
+): S {
   return schema.refine((form) => form.password === form.confirmation, {
     message: INVALID_CONFIRMATION,
     path: ['confirmation'],

@@ -67,6 +67,6 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.use('/api', apiNotFound);
   const spa = spaRouter(ctx.config.STATIC_DIR);
   if (spa) app.use(spa);
-  app.use(errorHandler);
+  app.use(errorHandler(dependencies.logger));
   return app;
 }

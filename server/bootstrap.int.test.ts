@@ -22,6 +22,7 @@ describeOnDatabases('first start', (ctx) => {
     });
     expect(res.status).toBe(200);
     expect(res.body.roles).toContain('ROLE_ADMIN');
+    expect(res.body.agreedCgu).toBe(true);
   });
 });
 

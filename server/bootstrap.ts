@@ -4,6 +4,7 @@ import { ProfileName, Role } from '../contract/access';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrator';
+import { agreeToCurrentTerms } from './features/cgu/cgu.service';
 import { createUser, hasAdmin } from './features/users/users.service';
 
 export const ADMIN_LOGIN = 'admin';
@@ -15,7 +16,7 @@ export const ADMIN_LOGIN = 'admin';
 export async function ensureAdmin(db: Db, config: Config, logger: Logger): Promise<void> {
   if (await hasAdmin(db.kysely)) return;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  await createUser(db.kysely, {
+  const adminId = await createUser(db.kysely, {
     login: ADMIN_LOGIN,
     password,
     usageName: 'Administrator',
@@ -23,6 +24,7 @@ export async function ensureAdmin(db: Db, config: Config, logger: Logger): Promi
     roles: [Role.user, Role.admin],
     active: true,
   });
+  await agreeToCurrentTerms(db.kysely, adminId, Date.now());
   if (config.ADMIN_PASSWORD) logger.info(`Created the account "${ADMIN_LOGIN}".`);
   else console.log(`\nCreated the account "${ADMIN_LOGIN}" with the password: ${password}\n`);
 }

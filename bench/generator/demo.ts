@@ -1,5 +1,6 @@
 import { ProfileName, Role } from '../../contract/access';
 import type { Executor } from '../../server/db/database';
+import { agreeToCurrentTerms } from '../../server/features/cgu/cgu.service';
 import { createUser, findUserByLogin } from '../../server/features/users/users.service';
 import { todayIso } from './dates';
 import { generateUserData, inTransaction, type GenerateOptions } from './generate';
@@ -18,8 +19,8 @@ export interface Person {
 }
 
 /**
- * Creates an active premium user with generated data and its preferences (euro, main account
- * the current account), all in one transaction.
+ * Creates an active premium user with generated data, its preferences (euro, main account the
+ * current account) and its agreement to the terms in use, all in one transaction.
  */
 export function createGeneratedUser(
   db: Executor,
@@ -38,6 +39,7 @@ export function createGeneratedUser(
       .insertInto('preferences')
       .values({ userId, mainAccountId: accounts.current })
       .execute();
+    await agreeToCurrentTerms(trx, userId, Date.now());
     return userId;
   });
 }

@@ -5,6 +5,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    pipelining?: number;
   }
   interface Histogram {
     average: number;

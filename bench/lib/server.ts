@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { once } from 'node:events';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +11,7 @@ export const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 20_000;
 const POLL_MS = 5;
 const STOP_TIMEOUT_MS = 5_000;
+const SERVER_ENTRY = 'dist-server/main.mjs';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -30,12 +33,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Spawns `node --import tsx server/main.ts` on a database and waits for its first answer. */
+/**
+ * Spawns the built server (`node dist-server/main.mjs`, what `npm start` runs; `npm run build`
+ * makes it) on a database and waits for its first answer.
+ */
 export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (!fs.existsSync(path.join(ROOT, SERVER_ENTRY))) {
+    throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  }
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

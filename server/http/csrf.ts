@@ -27,14 +27,21 @@ export function issueCsrfToken(secret: string, req: Request, res: Response): voi
 /**
  * Signed double-submit cookie: axios copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header,
  * which another site cannot read or forge. Paths in `exempt` (server-to-server webhooks) skip it.
+ * Reads only check that a token is there; a refused write brings a fresh one, so a browser whose
+ * cookie went bad recovers at its next try.
  */
 export function csrfProtection(secret: string, exempt: readonly string[]): RequestHandler {
   return (req, res, next) => {
     const cookie: unknown = req.cookies?.[XSRF_COOKIE];
-    if (!isGenuine(secret, cookie)) issueCsrfToken(secret, req, res);
-    if (SAFE_METHODS.has(req.method) || exempt.includes(req.path)) return next();
+    if (SAFE_METHODS.has(req.method) || exempt.includes(req.path)) {
+      if (typeof cookie !== 'string' || !cookie.includes('.')) issueCsrfToken(secret, req, res);
+      return next();
+    }
     const header = req.get(XSRF_HEADER);
-    if (!isGenuine(secret, cookie) || header !== cookie) throw AppError.forbidden(MessageCode.csrf);
+    if (header !== cookie || !isGenuine(secret, cookie)) {
+      issueCsrfToken(secret, req, res);
+      throw AppError.forbidden(MessageCode.csrf);
+    }
     next();
   };
 }

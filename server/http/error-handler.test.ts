@@ -2,17 +2,15 @@ import express from 'express';
 import request from 'supertest';
 import { expect, it } from 'vitest';
 import { createLogger } from './logging';
-import { requestLogging } from './logging';
 import { AppError } from './app-error';
 import { errorHandler } from './error-handler';
 
 function appThrowing(error: unknown) {
   const app = express();
-  app.use(requestLogging(createLogger('silent')));
   app.get('/boom', () => {
     throw error;
   });
-  app.use(errorHandler);
+  app.use(errorHandler(createLogger('silent')));
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { MessageCode } from '../../contract/message-codes';
 import { AppError } from './app-error';
 
@@ -19,16 +20,18 @@ export const apiNotFound: RequestHandler = () => {
 };
 
 /** Every error leaves as `{ messageCode }` with its status; unexpected ones are logged, not shown. */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (err instanceof AppError) {
-    res.status(err.status).json({ messageCode: err.messageCode });
-    return;
-  }
-  const parsed = bodyParserCode(err as BodyParserError);
-  if (parsed) {
-    res.status(parsed[0]).json({ messageCode: parsed[1] });
-    return;
-  }
-  req.log.error({ err }, 'unexpected error');
-  res.status(500).json({ messageCode: MessageCode.internalError });
-};
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    if (err instanceof AppError) {
+      res.status(err.status).json({ messageCode: err.messageCode });
+      return;
+    }
+    const parsed = bodyParserCode(err as BodyParserError);
+    if (parsed) {
+      res.status(parsed[0]).json({ messageCode: parsed[1] });
+      return;
+    }
+    logger.error({ err, method: req.method, path: req.path }, 'unexpected error');
+    res.status(500).json({ messageCode: MessageCode.internalError });
+  };

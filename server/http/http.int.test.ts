@@ -47,13 +47,15 @@ describeOnDatabases('HTTP behaviour', (ctx) => {
     expect(res.body).toEqual({ messageCode: 'csrf.invalid' });
   });
 
-  it('refuses a forged CSRF token even when header and cookie agree', async () => {
+  it('refuses a forged CSRF token even when header and cookie agree, sending a fresh one', async () => {
     const res = await request(createTestApp(ctx.db))
       .post('/api/authenticate')
       .set('Cookie', 'XSRF-TOKEN=forged.token')
       .set('X-XSRF-TOKEN', 'forged.token')
       .send({ username: 'a', password: 'b' });
     expect(res.status).toBe(403);
+    const fresh = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(fresh.find((c) => c.startsWith('XSRF-TOKEN='))).toBeDefined();
   });
 
   it('sends the security headers and no-store on /api', async () => {

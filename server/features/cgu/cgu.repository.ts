@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
 export function findCurrentCgu(db: Executor) {
   return db
@@ -6,15 +7,6 @@ export function findCurrentCgu(db: Executor) {
     .select('id')
     .where('used', '=', 1)
     .orderBy('createdAt', 'desc')
-    .executeTakeFirst();
-}
-
-export function findAgreement(db: Executor, userId: number, cguId: number) {
-  return db
-    .selectFrom('cguAgreements')
-    .select('agreedAt')
-    .where('userId', '=', userId)
-    .where('cguId', '=', cguId)
     .executeTakeFirst();
 }
 
@@ -28,4 +20,21 @@ export async function insertAgreement(db: Executor, userId: number, cguId: numbe
     .values({ userId, cguId, agreedAt: at })
     .onConflict((oc) => oc.columns(['userId', 'cguId']).doNothing())
     .execute();
+}
+
+/** The terms in use and whether the user agreed to them, in one read (every GET /api/user). */
+const currentCguAgreement = prepared((db, userId: number) =>
+  db
+    .selectFrom('cgus')
+    .leftJoin('cguAgreements', (join) =>
+      join.onRef('cguAgreements.cguId', '=', 'cgus.id').on('cguAgreements.userId', '=', userId),
+    )
+    .select(['cgus.id', 'cguAgreements.agreedAt'])
+    .where('cgus.used', '=', 1)
+    .orderBy('cgus.createdAt', 'desc')
+    .limit(1),
+);
+
+export async function findCurrentCguAgreement(db: Executor, userId: number) {
+  return (await currentCguAgreement(db, userId))[0];
 }

@@ -6,9 +6,8 @@ import * as repository from './cgu.repository';
 
 /** True when the user agreed to the terms in use, or when no terms are in use yet. */
 export async function hasAgreedCurrentCgu(db: Executor, userId: number): Promise<boolean> {
-  const current = await repository.findCurrentCgu(db);
-  if (!current) return true;
-  return (await repository.findAgreement(db, userId, current.id)) !== undefined;
+  const current = await repository.findCurrentCguAgreement(db, userId);
+  return !current || current.agreedAt !== null;
 }
 
 /** The terms in use, in the reader's language (French when no translation exists). */
@@ -30,4 +29,11 @@ export async function recordAgreement(
   const current = await repository.findCurrentCgu(db);
   if (!current || current.id !== cguId) throw AppError.badRequest('cgu.notCurrent');
   await repository.insertAgreement(db, userId, cguId, new Date(now).toISOString());
+}
+
+/** Records agreement to the terms in use, if any (accounts created by the operator). */
+export async function agreeToCurrentTerms(db: Executor, userId: number, now: number) {
+  const current = await repository.findCurrentCgu(db);
+  if (current)
+    await repository.insertAgreement(db, userId, current.id, new Date(now).toISOString());
 }

@@ -1,9 +1,14 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { PreferencesTable } from '../../db/schema';
 
-export function findPreferences(db: Executor, userId: number) {
-  return db.selectFrom('preferences').selectAll().where('userId', '=', userId).executeTakeFirst();
+const preferencesOfUser = prepared((db, userId: number) =>
+  db.selectFrom('preferences').selectAll().where('userId', '=', userId),
+);
+
+export async function findPreferences(db: Executor, userId: number) {
+  return (await preferencesOfUser(db, userId))[0];
 }
 
 export async function insertDefaultPreferences(db: Executor, userId: number): Promise<void> {

@@ -54,10 +54,6 @@ export async function savePreferences(
   return getPreferences(db, userId);
 }
 
-export async function modeAutoImportOf(db: Executor, userId: number): Promise<string | null> {
-  return (await repository.findPreferences(db, userId))?.modeAutoImport ?? null;
-}
-
 export async function listCurrencies(db: Executor): Promise<CurrencyDto[]> {
   const rows = await repository.findCurrencies(db);
   return rows.map(({ id, name, symb, abrv }) => ({ currencyId: id, name, symb, abrv }));

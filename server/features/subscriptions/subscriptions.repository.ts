@@ -1,10 +1,9 @@
-import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
-export function findSubscriptionsOfUser(db: Executor, userId: number) {
-  return db
+export const findSubscriptionsOfUser = prepared((db, userId: number) =>
+  db
     .selectFrom('subscriptions')
     .select(['id', 'type', 'amount', 'subscrDate', 'deleted'])
     .where('userId', '=', userId)
-    .orderBy('subscrDate', 'desc')
-    .execute();
-}
+    .orderBy('subscrDate', 'desc'),
+);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { Insertable, Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 
@@ -51,17 +52,40 @@ export function findProfileByName(db: Executor, name: string) {
   return db.selectFrom('profiles').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 }
 
-export function findUserWithProfile(db: Executor, userId: number) {
-  return db
+const userWithProfile = prepared((db, userId: number) =>
+  db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.id', 'users.profileId')
+    .leftJoin('preferences', 'preferences.userId', 'users.id')
     .selectAll('users')
-    .select(['profiles.name as profileName', 'profiles.indexUrl as profileIndexUrl'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .select([
+      'profiles.name as profileName',
+      'profiles.indexUrl as profileIndexUrl',
+      'preferences.modeAutoImport',
+    ])
+    .where('users.id', '=', userId),
+);
+
+export async function findUserWithProfile(db: Executor, userId: number) {
+  return (await userWithProfile(db, userId))[0];
 }
 
-export async function findFunctionalityCodes(db: Executor, profileId: number): Promise<string[]> {
+/** Profiles' functionalities are reference data no endpoint changes: read once per database. */
+const functionalityCache = new WeakMap<Executor, Map<number, Promise<string[]>>>();
+
+export function findFunctionalityCodes(db: Executor, profileId: number): Promise<string[]> {
+  let byProfile = functionalityCache.get(db);
+  if (!byProfile) functionalityCache.set(db, (byProfile = new Map()));
+  let codes = byProfile.get(profileId);
+  if (!codes) {
+    codes = queryFunctionalityCodes(db, profileId);
+    byProfile.set(profileId, codes);
+    codes.catch(() => byProfile.delete(profileId));
+  }
+  return codes;
+}
+
+async function queryFunctionalityCodes(db: Executor, profileId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('profileFunctionalities')
     .innerJoin('functionalities', 'functionalities.id', 'profileFunctionalities.functionalityId')

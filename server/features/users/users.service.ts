@@ -1,7 +1,6 @@
 import { Role, type AccessHolder, type ProfileName } from '../../../contract/access';
 import type { CurrentUser, Language } from '../../../contract/auth';
 import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
-import { modeAutoImportOf } from '../preferences/preferences.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -108,12 +107,27 @@ export async function assertCurrentPassword(
 export const recordSuccessfulSignIn = repository.recordSuccessfulSignIn;
 export const recordFailedSignIn = repository.recordFailedSignIn;
 
+/** The user's own fields of GET /api/user, read with the principal so it needs no second read. */
+type UserFields = Pick<
+  CurrentUser,
+  | 'email'
+  | 'phone'
+  | 'phoneCode'
+  | 'usageName'
+  | 'zipcode'
+  | 'language'
+  | 'profileEndDate'
+  | 'numberOfConnection'
+>;
+
 /** Who is making a request: enough to check access on every route. */
 export interface Principal extends AccessHolder {
   idUser: number;
   login: string;
   roles: Role[];
   profile: { name: string; indexUrl: string; functionalities: { code: string }[] };
+  fields: UserFields;
+  modeAutoImport: string | null;
 }
 
 /** The active user's principal, or undefined when the user is gone or disabled. */
@@ -133,33 +147,35 @@ export async function findPrincipal(db: Executor, userId: number): Promise<Princ
       indexUrl: user.profileIndexUrl,
       functionalities: codes.map((code) => ({ code })),
     },
+    fields: {
+      email: user.email,
+      phone: user.phone,
+      phoneCode: user.phoneCode,
+      usageName: user.usageName,
+      zipcode: user.zipcode,
+      language: user.language as Language,
+      profileEndDate: user.profileEndDate,
+      numberOfConnection: user.numberOfConnection,
+    },
+    modeAutoImport: user.modeAutoImport,
   };
 }
 
 /** GET /api/user: the principal with its settings, subscriptions and terms agreement. */
 export async function describeUser(db: Executor, principal: Principal): Promise<CurrentUser> {
-  const user = await repository.findUserById(db, principal.idUser);
-  if (!user) throw new Error(`user ${principal.idUser} vanished`);
-  const [subscriptions, agreedCgu, modeAutoImport] = await Promise.all([
-    listSubscriptions(db, user.id),
-    hasAgreedCurrentCgu(db, user.id),
-    modeAutoImportOf(db, user.id),
+  const { idUser, login, roles, profile, fields, modeAutoImport } = principal;
+  const [subscriptions, agreedCgu] = await Promise.all([
+    listSubscriptions(db, idUser),
+    hasAgreedCurrentCgu(db, idUser),
   ]);
   return {
-    idUser: user.id,
-    login: user.login,
-    email: user.email,
-    phone: user.phone,
-    phoneCode: user.phoneCode,
-    usageName: user.usageName,
-    zipcode: user.zipcode,
-    language: user.language as Language,
-    roles: principal.roles,
-    profile: principal.profile,
-    profileEndDate: user.profileEndDate,
+    idUser,
+    login,
+    ...fields,
+    roles,
+    profile,
     subscriptions,
     agreedCgu,
-    numberOfConnection: user.numberOfConnection,
     parameter: { modeAutoImport },
     budgetInsightInfos: null,
   };
