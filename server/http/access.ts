@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Principal } from '../features/users/users.service';
+import type { Principal } from '../features/users/principal.service';
 import { Role, hasAccess, type AccessItem } from '../../contract/access';
 import { AppError } from './app-error';
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../features/users/users.service';
+import type { Principal } from '../features/users/principal.service';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -5,7 +5,7 @@ import {
   resumeSession,
   type SessionPolicy,
 } from '../features/sessions/sessions.service';
-import { findPrincipal } from '../features/users/users.service';
+import { findPrincipal } from '../features/users/principal.service';
 import type { Clock } from './clock';
 import { SESSION_COOKIE, cookieOptions } from './cookies';
 

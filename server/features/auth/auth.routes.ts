@@ -7,7 +7,7 @@ import { byIp, rateLimit } from '../../http/rate-limit';
 import { endSessionCookie, startSessionCookie } from '../../http/session';
 import { parseWith } from '../../http/validation';
 import { RATE_LIMITS, clearHits } from '../rate-limits/rate-limits.service';
-import { describeUser } from '../users/users.service';
+import { describeUser } from '../users/principal.service';
 import { authenticate } from './auth.service';
 
 export function authRoutes(ctx: AppContext) {

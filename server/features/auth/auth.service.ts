@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { openSession, type SessionPolicy } from '../sessions/sessions.service';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
+import { findPrincipal, type Principal } from '../users/principal.service';
 import * as users from '../users/users.service';
 
 /** Consecutive wrong passwords that lock an account, and for how long. */
@@ -37,7 +38,7 @@ export async function authenticate(
   request: AuthenticateRequest,
   policy: SessionPolicy,
   now: number,
-): Promise<{ token: string; principal: users.Principal }> {
+): Promise<{ token: string; principal: Principal }> {
   const password = decodePassword(request.password);
   const user = await users.findUserByLogin(db, request.username);
   if (password === null || !user) {
@@ -53,7 +54,7 @@ export async function authenticate(
   return db.transaction().execute(async (trx) => {
     await users.recordSuccessfulSignIn(trx, user.id, new Date(now).toISOString());
     const token = await openSession(trx, user.id, policy, now);
-    const principal = await users.findPrincipal(trx, user.id);
+    const principal = await findPrincipal(trx, user.id);
     if (!principal) throw new Error(`user ${user.id} vanished during sign-in`);
     return { token, principal };
   });

@@ -1,0 +1,80 @@
+import type { AccessHolder, Role } from '../../../contract/access';
+import type { CurrentUser, Language } from '../../../contract/auth';
+import type { Executor } from '../../db/database';
+import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
+import { listSubscriptions } from '../subscriptions/subscriptions.service';
+import * as repository from './users.repository';
+
+/** The user's own fields of GET /api/user, read with the principal so it needs no second read. */
+type UserFields = Pick<
+  CurrentUser,
+  | 'email'
+  | 'phone'
+  | 'phoneCode'
+  | 'usageName'
+  | 'zipcode'
+  | 'language'
+  | 'profileEndDate'
+  | 'numberOfConnection'
+>;
+
+/** Who is making a request: enough to check access on every route. */
+export interface Principal extends AccessHolder {
+  idUser: number;
+  login: string;
+  roles: Role[];
+  profile: { name: string; indexUrl: string; functionalities: { code: string }[] };
+  fields: UserFields;
+  modeAutoImport: string | null;
+}
+
+/** The active user's principal, or undefined when the user is gone or disabled. */
+export async function findPrincipal(db: Executor, userId: number): Promise<Principal | undefined> {
+  const user = await repository.findUserWithProfile(db, userId);
+  if (!user || user.active !== 1) return undefined;
+  const [roles, codes] = await Promise.all([
+    repository.findRoles(db, userId),
+    repository.findFunctionalityCodes(db, user.profileId),
+  ]);
+  return {
+    idUser: user.id,
+    login: user.login,
+    roles: roles as Role[],
+    profile: {
+      name: user.profileName,
+      indexUrl: user.profileIndexUrl,
+      functionalities: codes.map((code) => ({ code })),
+    },
+    fields: {
+      email: user.email,
+      phone: user.phone,
+      phoneCode: user.phoneCode,
+      usageName: user.usageName,
+      zipcode: user.zipcode,
+      language: user.language as Language,
+      profileEndDate: user.profileEndDate,
+      numberOfConnection: user.numberOfConnection,
+    },
+    modeAutoImport: user.modeAutoImport,
+  };
+}
+
+/** GET /api/user: the principal with its settings, subscriptions and terms agreement. */
+export async function describeUser(db: Executor, principal: Principal): Promise<CurrentUser> {
+  const { idUser, login, roles, profile, fields, modeAutoImport } = principal;
+  const [subscriptions, agreedCgu] = await Promise.all([
+    listSubscriptions(db, idUser),
+    hasAgreedCurrentCgu(db, idUser),
+  ]);
+  return {
+    idUser,
+    login,
+    ...fields,
+    roles,
+    profile,
+    subscriptions,
+    agreedCgu,
+    parameter: { modeAutoImport },
+    budgetInsightInfos: null,
+  };
+}
