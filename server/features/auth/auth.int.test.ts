@@ -85,6 +85,21 @@ describeOnDatabases('sign-in', (ctx) => {
     expect(res.body).toEqual({ messageCode: 'LockedException' });
   });
 
+  it('ends open sessions of an account an admin locks, not of one locked by wrong passwords', async () => {
+    const user = await givenUser(ctx.db);
+    const client = new TestClient(createTestApp(ctx.db));
+    await client.signIn(user.login, user.password);
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    await ctx.db.kysely
+      .updateTable('users')
+      .set({ lockedUntil: until })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await client.get('/api/user')).status).toBe(200);
+    await ctx.db.kysely.updateTable('users').set({ locked: 1 }).where('id', '=', user.id).execute();
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
   it('ends the session at logout', async () => {
     const user = await givenUser(ctx.db);
     const client = new TestClient(createTestApp(ctx.db));

@@ -28,10 +28,13 @@ export interface Principal extends AccessHolder {
   modeAutoImport: string | null;
 }
 
-/** The active user's principal, or undefined when the user is gone or disabled. */
+/**
+ * The user's principal, or undefined when the user is gone, inactive or locked by an admin. The
+ * temporary lock after wrong passwords does not end open sessions, or anyone could sign a person out.
+ */
 export async function findPrincipal(db: Executor, userId: number): Promise<Principal | undefined> {
   const user = await repository.findUserWithProfile(db, userId);
-  if (!user || user.active !== 1) return undefined;
+  if (!user || user.active !== 1 || user.locked === 1) return undefined;
   const [roles, codes] = await Promise.all([
     repository.findRoles(db, userId),
     repository.findFunctionalityCodes(db, user.profileId),
