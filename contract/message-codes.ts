@@ -13,6 +13,10 @@ export const MessageCode = {
   locked: 'LockedException',
   loginInternal: 'INTERNAL_ERROR',
   tooManyRequests: 'too.many.requests',
+  userExists: 'UserAlreadyExistException',
+  invalidPassword: 'InvalidPasswordException',
+  passwordTooCommon: 'password.tooCommon',
+  cguNotCurrent: 'cgu.notCurrent',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

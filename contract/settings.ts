@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageCode } from './message-codes';
 import {
   DELETE_COMMENT_MAX,
   ECHEANCE_DELAY_MAX,
@@ -75,9 +76,10 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
 /** The §8 error codes of the settings endpoints. */
 export const SettingsErrorCode = {
-  userExists: 'UserAlreadyExistException',
-  invalidPassword: 'InvalidPasswordException',
-  validation: 'ValidationException',
+  userExists: MessageCode.userExists,
+  invalidPassword: MessageCode.invalidPassword,
+  validation: MessageCode.validation,
+  passwordTooCommon: MessageCode.passwordTooCommon,
 } as const;
 
 /** GET /api/preferences: the saved preferences plus what other screens keep there. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageCode } from './message-codes';
 import { AGE_MAX, AGE_MIN, SIGNUP_MAX_REASONS, ZIPCODE_LENGTH } from './constants';
 import { emailSchema, loginSchema, passwordSchema } from './credentials';
 import { phoneSchema } from './phone';
@@ -80,7 +81,7 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const SignupServerCode = {
   invalidLogin: 'invalid.login',
   invalidPassword: 'invalid.password',
-  userExists: 'UserAlreadyExistException',
+  userExists: MessageCode.userExists,
 } as const;
 
 export interface ValueResponse<T> {

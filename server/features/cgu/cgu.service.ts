@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/auth';
 import type { CurrentCgu } from '../../../contract/cgu';
+import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repository from './cgu.repository';
@@ -27,7 +28,7 @@ export async function recordAgreement(
   now: number,
 ): Promise<void> {
   const current = await repository.findCurrentCgu(db);
-  if (!current || current.id !== cguId) throw AppError.badRequest('cgu.notCurrent');
+  if (!current || current.id !== cguId) throw AppError.badRequest(MessageCode.cguNotCurrent);
   await repository.insertAgreement(db, userId, cguId, new Date(now).toISOString());
 }
 

@@ -8,6 +8,7 @@ import {
   updatePhoneSchema,
   userDetailsSchema,
 } from '../../../contract/settings';
+import { MessageCode } from '../../../contract/message-codes';
 import { AppError } from '../../http/app-error';
 import { principalOf, requireUser } from '../../http/access';
 import type { AppContext } from '../../http/app-context';
@@ -21,7 +22,7 @@ import * as settings from './user-settings.service';
 function parsePasswordChange(body: unknown) {
   const result = updatePasswordSchema.safeParse(body);
   if (!result.success && result.error.issues[0]?.path[0] === 'newPassword') {
-    throw AppError.badRequest('ValidationException');
+    throw AppError.badRequest(MessageCode.validation);
   }
   return parseWith(updatePasswordSchema, body);
 }

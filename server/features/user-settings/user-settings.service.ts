@@ -1,10 +1,11 @@
 import type { DeleteAccountRequest, UserDetails } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
+import { MessageCode } from '../../../contract/message-codes';
 import { AppError } from '../../http/app-error';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import * as users from '../users/users.service';
 
-const userExists = () => new AppError(409, 'UserAlreadyExistException');
+const userExists = () => new AppError(409, MessageCode.userExists);
 
 export async function updateLogin(db: Executor, userId: number, login: string, password: string) {
   await users.assertCurrentPassword(db, userId, password);

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { Role, type ProfileName } from '../../../contract/access';
 import type { Language } from '../../../contract/auth';
+import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -72,15 +73,13 @@ export async function recordAccountDeletion(
   );
 }
 
-export const PASSWORD_TOO_COMMON = 'password.tooCommon';
-
 export async function isLoginAvailable(db: Executor, login: string): Promise<boolean> {
   return (await repository.findUserByLogin(db, login)) === undefined;
 }
 
 /** Refuses the most common passwords, on top of the contract's rules. */
 export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw AppError.badRequest(PASSWORD_TOO_COMMON);
+  if (isCommonPassword(password)) throw AppError.badRequest(MessageCode.passwordTooCommon);
 }
 
 export async function setPassword(db: Executor, userId: number, password: string): Promise<void> {
@@ -99,7 +98,7 @@ export async function assertCurrentPassword(
 ): Promise<void> {
   const user = await repository.findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw AppError.badRequest('InvalidPasswordException');
+    throw AppError.badRequest(MessageCode.invalidPassword);
   }
 }
 export const recordSuccessfulSignIn = repository.recordSuccessfulSignIn;
