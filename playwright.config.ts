@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the built app served by the real server (run `npm run build` first;
+ * End-to-end tests against the built app served by the built server (run `npm run build` first;
  * `npm run test:e2e` picks a free port and a temporary database directory).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,7 +46,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --enable-source-maps dist-server/main.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -63,6 +63,10 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
       OUTBOX_DIR: path.join(process.env.E2E_TMP_DIR, 'outbox'),
+      // The mails' links point at this server, and GET /dev/outbox.json lists the mails.
+      SMTP_URL: '',
+      MAIL_OUTBOX_PAGE: '1',
+      PUBLIC_URL: baseURL,
     },
   },
 });

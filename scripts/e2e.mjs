@@ -6,8 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-if (!fs.existsSync('dist/index.html')) {
-  console.error('dist/index.html is missing: run `npm run build` before the end-to-end tests.');
+if (!fs.existsSync('dist/index.html') || !fs.existsSync('dist-server/main.mjs')) {
+  console.error('The build is missing: run `npm run build` before the end-to-end tests.');
   process.exit(1);
 }
 

@@ -19,6 +19,7 @@ check lint npm run --silent lint
 echo "=== unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json" || status=1
 check build npm run --silent build
+check bundle-budget npm run --silent check:bundle
 check chromium bash scripts/ensure-chromium.sh
 if [ -f "$results/build.check" ] && grep -q ok "$results/build.check" && grep -q ok "$results/chromium.check"; then
   echo "=== end-to-end tests"

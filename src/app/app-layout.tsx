@@ -1,13 +1,16 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
+import { useAuth } from '../features/auth/auth-context';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import './app-layout.css';
 
 const MENU_ID = 'app-menu';
+/** Lazily loaded: only a person who has not agreed to the terms in use needs it. */
+const TermsGate = lazy(() => import('../features/terms/terms-gate'));
 /** Keep in step with the drawer breakpoint of side-menu.css. */
 const WIDE_SCREEN = '(min-width: 900px)';
 
@@ -15,6 +18,7 @@ const WIDE_SCREEN = '(min-width: 900px)';
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -53,6 +57,11 @@ export function AppLayout() {
           </ScreenErrorBoundary>
         </main>
       </div>
+      {user && !user.agreedCgu && (
+        <Suspense fallback={null}>
+          <TermsGate user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -29,6 +29,11 @@ export interface RedirectRoute {
 export const NOT_FOUND_PATH = '/404';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+const SignupPage = lazy(() => import('../features/signup/signup-page'));
+const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
+const ParametersPage = lazy(() => import('../features/settings/parameters-page'));
+const VersionsPage = lazy(() => import('../features/versions/versions-page'));
+const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -66,14 +71,17 @@ const FAQ_PAGES = [
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // 000 §2 — access, identity, settings, home
   { ...anonymous('/login', 'screen.login'), screen: LoginPage },
-  anonymous('/forgotPassword', 'screen.forgotPassword'),
-  anonymous('/signup', 'screen.signup'),
-  anonymous('/parameters/versions/anonymous', 'screen.parameters.versions'),
+  { ...anonymous('/forgotPassword', 'screen.forgotPassword'), screen: ForgotPasswordPage },
+  { ...anonymous('/signup', 'screen.signup'), screen: SignupPage },
+  {
+    ...anonymous('/parameters/versions/anonymous', 'screen.parameters.versions'),
+    screen: AnonymousVersionsPage,
+  },
   { path: '/loading', access: 'public', titleKey: 'screen.loading', screen: LoadingPage },
   { ...authenticated(NOT_FOUND_PATH, 'screen.notFound'), screen: NotFoundPage },
   authenticated('/underconstruction', 'screen.underconstruction'),
   authenticated('/', 'screen.home'),
-  authenticated('/parameters', 'screen.parameters'),
+  { ...authenticated('/parameters', 'screen.parameters'), screen: ParametersPage },
   authenticated('/parameters/tags', 'screen.parameters.tags', [
     functionality(FunctionalityCode.tag),
   ]),
@@ -85,7 +93,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   authenticated('/parameters/budgets', 'screen.parameters.budgets'),
   authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),
   authenticated('/parameters/import', 'screen.parameters.import'),
-  authenticated('/parameters/versions', 'screen.parameters.versions'),
+  { ...authenticated('/parameters/versions', 'screen.parameters.versions'), screen: VersionsPage },
   authenticated('/upgrade', 'screen.upgrade'),
   // 001 §2 — operations, search, planned operations, budgets
   authenticated('/operations', 'screen.operations'),

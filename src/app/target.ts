@@ -18,8 +18,8 @@ export interface LoginState {
 /** Where an anonymous visitor of `location` goes: the login page, remembering the target. */
 export function loginRedirect(location: Location, endReason?: SessionEndReason) {
   const target = `${location.pathname}${location.search}${location.hash}`;
-  // After an explicit logout, signing in again starts from the profile's home page.
-  const remember = endReason !== 'loggedOut' && target !== '/';
+  // After an explicit logout or a deletion, signing in again starts from the home page.
+  const remember = endReason !== 'loggedOut' && endReason !== 'accountDeleted' && target !== '/';
   const search = remember ? `?${new URLSearchParams({ [TARGET_PARAM]: target })}` : '';
   const state: LoginState = endReason ? { notice: endReason } : {};
   return { to: `/login${search}`, state };

@@ -9,23 +9,33 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
 import { Checkbox } from './checkbox';
 import { PasswordField } from './password-field';
 import { Select } from './select';
+import { TextArea } from './text-area';
 import { TextField } from './text-field';
 
-interface FormProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
-  onSubmit: SubmitHandler<T>;
+interface FormProps<T extends FieldValues, Parsed extends FieldValues> {
+  form: UseFormReturn<T, unknown, Parsed>;
+  onSubmit: SubmitHandler<Parsed>;
   children: ReactNode;
   className?: string;
+  /** Lets a submit button outside the form (a modal's footer) name it with `form=`. */
+  id?: string;
 }
 
 /** A react-hook-form form; validation is the schema's, so the browser's own is switched off. */
-export function Form<T extends FieldValues>({ form, onSubmit, children, className }: FormProps<T>) {
+export function Form<T extends FieldValues, Parsed extends FieldValues = T>({
+  form,
+  onSubmit,
+  children,
+  className,
+  id,
+}: FormProps<T, Parsed>) {
   return (
     <FormProvider {...form}>
-      <form noValidate className={className} onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate id={id} className={className} onSubmit={form.handleSubmit(onSubmit)}>
         {children}
       </form>
     </FormProvider>
@@ -39,6 +49,12 @@ export function useFieldError(name: string): string | undefined {
   const fieldError = get(errors, name) as { message?: unknown } | undefined;
   const message = fieldError?.message;
   return typeof message === 'string' && message ? t(message) : undefined;
+}
+
+/** The form-level error, set with `setError('root', { message: code })`. */
+export function FormRootError() {
+  const message = useFieldError('root');
+  return message ? <Alert variant="danger">{message}</Alert> : null;
 }
 
 interface Named {
@@ -60,9 +76,46 @@ export function FormPasswordField({
   return <PasswordField {...props} {...register(name)} error={useFieldError(name)} />;
 }
 
-export function FormSelect({ name, ...props }: Registered<ComponentProps<typeof Select>>) {
+type FormSelectProps = Registered<ComponentProps<typeof Select>> & {
+  /** The field holds a number, or null for the empty option. */
+  numeric?: boolean;
+};
+
+const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+export function FormSelect({ name, numeric = false, ...props }: FormSelectProps) {
   const { register } = useFormContext();
-  return <Select {...props} {...register(name)} error={useFieldError(name)} />;
+  const registration = register(name, numeric ? { setValueAs: toNumberOrNull } : {});
+  return <Select {...props} {...registration} error={useFieldError(name)} />;
+}
+
+export function FormNumberField({ name, ...props }: Registered<ComponentProps<typeof TextField>>) {
+  const { register } = useFormContext();
+  const registration = register(name, { valueAsNumber: true });
+  return <TextField type="number" {...props} {...registration} error={useFieldError(name)} />;
+}
+
+export function FormTextArea({ name, ...props }: Registered<ComponentProps<typeof TextArea>>) {
+  const { register } = useFormContext();
+  return <TextArea {...props} {...register(name)} error={useFieldError(name)} />;
+}
+
+/** A text field that drops anything but digits as the person types (zip codes, ages). */
+export function FormDigitsField({ name, ...props }: Registered<ComponentProps<typeof TextField>>) {
+  const { register } = useFormContext();
+  const { onChange, ...registration } = register(name);
+  return (
+    <TextField
+      inputMode="numeric"
+      {...props}
+      {...registration}
+      onChange={(event) => {
+        event.target.value = event.target.value.replace(/\D/g, '');
+        return onChange(event);
+      }}
+      error={useFieldError(name)}
+    />
+  );
 }
 
 export function FormCheckbox({ name, ...props }: Registered<ComponentProps<typeof Checkbox>>) {

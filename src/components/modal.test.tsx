@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -67,5 +67,20 @@ describe('Modal', () => {
 
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Second dialog' })).toBeInTheDocument();
+  });
+
+  it('leaves a non-dismissible modal open on Escape and on the backdrop', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Modal open dismissible={false} title="Decide" onClose={onClose}>
+        <Button>Accept</Button>
+      </Modal>,
+    );
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector('.modal-backdrop')!);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Decide' })).toBeInTheDocument();
   });
 });

@@ -19,9 +19,12 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** False for a decision the person must make with the footer's buttons: no close button,
+   *  Escape and the backdrop do nothing. */
+  dismissible?: boolean;
 }
 
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, dismissible = true }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -48,7 +51,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      if (dismissible) onClose();
     } else if (dialogRef.current) {
       trapTab(event, dialogRef.current);
     }
@@ -57,7 +60,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   return createPortal(
     <div
       className="modal-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}
     >
       <div
         ref={dialogRef}
@@ -72,14 +75,16 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="modal__close"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          {dismissible && (
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={t('common.close')}
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          )}
         </div>
         <div className="modal__content">
           <div className="modal__body">{children}</div>

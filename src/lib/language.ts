@@ -31,3 +31,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
   }
   await i18n.changeLanguage(language);
 }
+
+export const asLanguage = (value: unknown): Language =>
+  isLanguage(value) ? value : FALLBACK_LANGUAGE;
+
+/** The interface language in use. */
+export const currentLanguage = (): Language => asLanguage(i18n.resolvedLanguage);

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { CurrentUser } from '../../contract/auth';
 import { AppRoutes } from '../app/app-routes';
@@ -22,6 +23,18 @@ export function renderApp(path: string, user: CurrentUser | null = null) {
         <AppRoutes />
         <LocationProbe />
       </Providers>
+    </MemoryRouter>,
+  );
+  return { ...view, queryClient };
+}
+
+/** One component inside the app's providers and a router, with the session already known. */
+export function renderWithProviders(ui: ReactNode, user: CurrentUser | null = null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData<Session>(authKeys.session(), { user });
+  const view = render(
+    <MemoryRouter>
+      <Providers queryClient={queryClient}>{ui}</Providers>
     </MemoryRouter>,
   );
   return { ...view, queryClient };

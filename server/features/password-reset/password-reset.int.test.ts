@@ -102,6 +102,15 @@ describeOnDatabases('forgotten password', (ctx) => {
     expect(ok.body).toEqual({ value: true });
   });
 
+  it('answers invalidCode before judging the password', async () => {
+    const res = await client.post('/api/resetPassword/perform', {
+      login: 'whoever',
+      code: 'wrong',
+      password: 'Password1',
+    });
+    expect(res.body).toEqual({ messageCode: 'forgotPassword.invalidCode' });
+  });
+
   it('limits reset requests per address with 429', async () => {
     const address = email();
     await givenUser(ctx.db, { email: address });

@@ -23,16 +23,17 @@ export async function requestReset(ctx: Ctx, email: string): Promise<void> {
 
 /**
  * Sets the new password when the code is valid. Following the link proves the address, so the
- * account is also activated and unlocked, and every open session ends.
+ * account is also activated and unlocked, and every open session ends. The code is checked first;
+ * a refused password rolls the transaction back, so the code stays usable for a better one.
  */
 export async function performReset(ctx: Ctx, request: ResetPerformRequest): Promise<void> {
-  users.assertUncommonPassword(request.password);
   const user = await users.findUserByLogin(ctx.db.kysely, request.login);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const valid =
       user !== undefined &&
       (await consumeToken(trx, user.id, TokenPurpose.passwordReset, request.code, ctx.clock()));
     if (!valid) throw AppError.badRequest(INVALID_RESET_CODE);
+    users.assertUncommonPassword(request.password);
     await users.setPassword(trx, user.id, request.password);
     await users.updateUser(trx, user.id, { active: 1 });
     await closeAllSessionsOf(trx, user.id);

@@ -51,6 +51,7 @@ describeOnDatabases('signup', (ctx) => {
     expect(signedIn.body).toMatchObject({
       agreedCgu: true,
       language: 'en',
+      usageName: body.login,
       profile: { name: 'USER' },
     });
   });

@@ -11,7 +11,10 @@ import * as users from '../users/users.service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'clock'>;
 
-/** Registers an inactive USER account and mails its activation link, all or nothing. */
+/**
+ * Registers an inactive USER account and mails its activation link, all or nothing. Signup asks
+ * no display name, so the login stands for it until the person sets one in the settings.
+ */
 export async function signup(ctx: Ctx, request: SignupRequest): Promise<void> {
   if (!(await users.isLoginAvailable(ctx.db.kysely, request.login))) {
     throw new AppError(409, SignupServerCode.userExists);
@@ -25,6 +28,7 @@ export async function signup(ctx: Ctx, request: SignupRequest): Promise<void> {
       login: request.login,
       password: request.password,
       email: request.email,
+      usageName: request.login,
       profileName: ProfileName.user,
       roles: [Role.user],
       active: false,

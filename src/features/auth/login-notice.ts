@@ -11,6 +11,7 @@ export function loginNotice(state: unknown, params: URLSearchParams): LoginNotic
   const notice = (state as LoginState | null)?.notice;
   if (notice === 'loggedOut') return { key: 'login.notice.loggedOut', variant: 'info' };
   if (notice === 'sessionExpired') return { key: 'login.notice.sessionExpired', variant: 'info' };
+  if (notice === 'accountDeleted') return { key: 'login.notice.accountDeleted', variant: 'info' };
   if (params.has('activate')) return { key: 'login.notice.activated', variant: 'success' };
   // The server's activation link lands here when the code is wrong or already used.
   if (params.has('activationFailed')) {

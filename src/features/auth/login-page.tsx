@@ -18,7 +18,7 @@ export default function LoginPage() {
     : loginNotice(location.state, params);
 
   return (
-    <div className="login-page">
+    <div className="anonymous-panel login-page">
       <PageHeader title={t('login.title')} description={t('login.subtitle')} />
       {notice && <Alert variant={notice.variant}>{t(notice.key)}</Alert>}
       <LoginForm

@@ -4,7 +4,7 @@ import { api, statusOf } from '../../lib/api';
 import { authKeys } from './auth-keys';
 
 /** Why a session ended; the login page shows the matching message. */
-export type SessionEndReason = 'loggedOut' | 'sessionExpired';
+export type SessionEndReason = 'loggedOut' | 'sessionExpired' | 'accountDeleted';
 
 export interface Session {
   user: CurrentUser | null;

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LoginPage } from './pages/login-page';
+import { ParametersPage } from './pages/parameters-page';
+import { SignupPage } from './pages/signup-page';
+import { activate, newPerson, signUpWithoutAgreement } from './people';
+
+const DIR = 'test-results/screenshots';
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+};
+
+const shoot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', fullPage });
+
+test.describe('identity screenshots', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`${device}: signup tabs, terms modal, parameters, delete modal`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      await page.goto('/parameters/versions/anonymous');
+      await expect(page.getByRole('table')).toBeVisible();
+      await shoot(page, `${device}-versions-anonymous`);
+
+      const person = newPerson(`shot${device}`);
+      await signUpWithoutAgreement(page);
+      const signup = new SignupPage(page);
+      await signup.goto();
+      await page.getByRole('radio', { name: /^Premium/ }).check();
+      await page.getByRole('radio', { name: 'Paiement mensuel' }).check();
+      await shoot(page, `${device}-signup-1-option`);
+      await signup.next.click();
+      await signup.fillLogin(person);
+      await shoot(page, `${device}-signup-2-login`);
+      await signup.next.click();
+      await signup.fillPerso();
+      await shoot(page, `${device}-signup-3-perso`);
+      await signup.next.click();
+      await signup.acceptTerms();
+      await shoot(page, `${device}-signup-4-comm`);
+      await signup.submit.click();
+      await expect(page.getByText('Votre compte est créé')).toBeVisible();
+      await shoot(page, `${device}-signup-5-confirm`);
+
+      await activate(page, person);
+      const login = new LoginPage(page);
+      await login.password.fill(person.password);
+      await login.submit.click();
+      const terms = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+      await expect(terms.getByRole('region')).toBeVisible();
+      await shoot(page, `${device}-terms-modal`, false);
+      await terms.getByRole('button', { name: 'J’accepte' }).click();
+      await expect(new AppShell(page).heading).toHaveText('Accueil');
+
+      const parameters = new ParametersPage(page);
+      await parameters.goto();
+      await expect(
+        parameters.card('Préférences').getByRole('combobox', { name: 'Langue' }),
+      ).toBeVisible();
+      await expect(parameters.card('Téléphone').getByRole('combobox')).toBeVisible();
+      await shoot(page, `${device}-parameters`);
+
+      await page.getByRole('button', { name: 'Supprimer mon compte…' }).click();
+      const modal = parameters.dialog('Supprimer mon compte');
+      await modal.getByRole('combobox', { name: 'Pourquoi partez-vous ?' }).selectOption('OTHER');
+      await modal.getByRole('button', { name: 'Supprimer définitivement' }).click();
+      await expect(modal.getByText('Précisez votre raison dans le commentaire.')).toBeVisible();
+      await shoot(page, `${device}-delete-modal`, false);
+      await modal.getByRole('button', { name: 'Annuler' }).click();
+
+      await parameters
+        .card('Connexion')
+        .getByRole('button', { name: 'Changer mon mot de passe' })
+        .click();
+      await expect(parameters.dialog('Changer mon mot de passe')).toBeVisible();
+      await shoot(page, `${device}-password-modal`, false);
+    });
+  }
+});

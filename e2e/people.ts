@@ -1,0 +1,66 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { linkFromOutbox } from './outbox';
+
+export interface Person {
+  login: string;
+  email: string;
+  password: string;
+}
+
+let count = 0;
+
+/** A person no run has used yet (logins are unique per run and per test). */
+export function newPerson(prefix: string): Person {
+  count += 1;
+  const login = `${prefix}${Date.now().toString(36)}${count}`;
+  return { login, email: `${login}@example.org`, password: 'Budget-2026' };
+}
+
+/**
+ * Signing up records the agreement to the terms shown in the form, so a new account never sees
+ * the terms modal. To exercise it, this drops `cguTerm` from the signup request, as for someone
+ * who signed up before the terms in use were published.
+ */
+export async function signUpWithoutAgreement(page: Page): Promise<void> {
+  await page.route('**/api/signup', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, cguTerm: null }) });
+  });
+}
+
+/** Opens the activation link of the person's mail (the server then shows /login?activate=). */
+export async function activate(page: Page, person: Person): Promise<void> {
+  await page.goto(await linkFromOutbox(page.request, person.email, '/api/signup/activate'));
+}
+
+/** An active account made through the API (signup, then the mail's activation link). */
+export async function createActiveAccount(request: APIRequestContext, person: Person) {
+  await request.get('/api/health');
+  const state = await request.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const terms = (await (await request.get('/api/cgu/current?language=fr')).json()) as {
+    idCgu: number;
+  };
+  const response = await request.post('/api/signup', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: {
+      version: 'FREE',
+      versionOption: null,
+      ...person,
+      title: 'MR',
+      zip: '69001',
+      age: '41',
+      phone: '',
+      phoneCode: '33',
+      reasons: [],
+      serviceInfo: '',
+      newsletter: false,
+      partners: false,
+      cgu: true,
+      cguTerm: terms.idCgu,
+      language: 'fr',
+    },
+  });
+  if (response.status() !== 201) throw new Error(`signup: HTTP ${response.status()}`);
+  await request.get(await linkFromOutbox(request, person.email, '/api/signup/activate'));
+}

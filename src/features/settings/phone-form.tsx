@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { CurrentUser } from '../../../contract/auth';
+import { DEFAULT_PHONE_CODE } from '../../../contract/constants';
+import { updatePhoneSchema } from '../../../contract/settings';
+import { Button } from '../../components/button';
+import { Form, FormRootError, FormTextField } from '../../components/form';
+import { useToast } from '../../components/toast-context';
+import { statusOf } from '../../lib/api';
+import { errorMessageKey } from '../../lib/messages';
+import { FormPhoneCodeSelect } from '../phone/phone-code-select';
+import { updatePhone } from './settings-api';
+import { useRefreshSession } from './use-settings';
+
+type PhoneValues = z.infer<typeof updatePhoneSchema>;
+
+/** The phone number and its country calling code (default 33, spec 000 §9). */
+export function PhoneForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refreshSession = useRefreshSession();
+  const form = useForm<PhoneValues>({
+    resolver: zodResolver(updatePhoneSchema),
+    defaultValues: { phone: user.phone ?? '', phoneCode: user.phoneCode ?? DEFAULT_PHONE_CODE },
+  });
+  const save = useMutation({
+    mutationFn: updatePhone,
+    onSuccess: async (_, values) => {
+      form.reset(values);
+      toast.show({ variant: 'success', message: t('param.phone.saved') });
+      await refreshSession();
+    },
+    onError: (error) => {
+      const field = statusOf(error) === 400 ? 'phone' : 'root';
+      form.setError(field, { message: errorMessageKey(error) });
+    },
+  });
+
+  return (
+    <Form form={form} onSubmit={(values) => save.mutate(values)} className="settings-form">
+      <FormRootError />
+      <div className="settings-form__row settings-form__row--phone">
+        <FormPhoneCodeSelect name="phoneCode" label={t('phone.code')} />
+        <FormTextField
+          name="phone"
+          type="tel"
+          label={t('phone.number')}
+          hint={t('phone.number.hint')}
+          autoComplete="tel-national"
+        />
+      </div>
+      <Button type="submit" variant="primary" loading={save.isPending}>
+        {t('param.phone.save')}
+      </Button>
+    </Form>
+  );
+}

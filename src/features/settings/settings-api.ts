@@ -1,0 +1,58 @@
+import type { AccountSummary } from '../../../contract/accounts-summary';
+import type {
+  CurrencyDto,
+  DeleteAccountRequest,
+  Preferences,
+  PreferencesDto,
+  UserDetails,
+} from '../../../contract/settings';
+import { api } from '../../lib/api';
+
+export async function fetchUserDetails(): Promise<UserDetails> {
+  return (await api.get<UserDetails>('/api/userDetails')).data;
+}
+
+export async function saveUserDetails(details: UserDetails): Promise<void> {
+  await api.post('/api/userDetails', details);
+}
+
+export async function updateLogin(body: { login: string; password: string }): Promise<void> {
+  await api.post('/api/updateLogin', body);
+}
+
+export async function updateEmail(body: { email: string; password: string }): Promise<void> {
+  await api.post('/api/updateEmail', body);
+}
+
+/** The server also renews the session cookie: nothing else to do here. */
+export async function updatePassword(body: {
+  oldPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await api.post('/api/updatePassword', body);
+}
+
+export async function updatePhone(body: { phone: string; phoneCode: string }): Promise<void> {
+  await api.post('/api/updatePhone', body);
+}
+
+export async function fetchPreferences(): Promise<PreferencesDto> {
+  return (await api.get<PreferencesDto>('/api/preferences')).data;
+}
+
+export async function savePreferences(preferences: Preferences): Promise<PreferencesDto> {
+  return (await api.post<PreferencesDto>('/api/preferences', preferences)).data;
+}
+
+export async function fetchCurrencies(): Promise<CurrencyDto[]> {
+  return (await api.get<CurrencyDto[]>('/api/currencies')).data;
+}
+
+export async function fetchAccounts(): Promise<AccountSummary[]> {
+  return (await api.get<AccountSummary[]>('/api/account')).data;
+}
+
+/** DELETE /api/users/{idUser} with password, reason and comment in the query (spec 000 §7). */
+export async function deleteAccount(idUser: number, request: DeleteAccountRequest): Promise<void> {
+  await api.delete(`/api/users/${idUser}`, { params: request });
+}

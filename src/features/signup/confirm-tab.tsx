@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { errorMessageKey } from '../../lib/messages';
+import { useResendActivation } from '../auth/use-login';
+
+/** CONFIRM: the account exists; the activation link is in the mail just sent. */
+export function ConfirmTab({ login, email }: { login: string; email: string }) {
+  const { t } = useTranslation();
+  const resend = useResendActivation();
+  return (
+    <>
+      <Alert variant="success" title={t('signup.confirm.title')}>
+        <p>{t('signup.confirm.mail', { email })}</p>
+      </Alert>
+      <p>{t('signup.confirm.next')}</p>
+      {resend.isSuccess && <Alert variant="info">{t('login.notice.activationResent')}</Alert>}
+      {resend.isError && <Alert variant="danger">{t(errorMessageKey(resend.error))}</Alert>}
+      <div className="signup-page__actions">
+        <Button loading={resend.isPending} onClick={() => resend.mutate(login.trim())}>
+          {t('signup.confirm.resend')}
+        </Button>
+        <Link className="button button--primary" to="/login">
+          {t('signup.confirm.login')}
+        </Link>
+      </div>
+    </>
+  );
+}
