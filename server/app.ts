@@ -52,6 +52,9 @@ export function buildApp(dependencies: AppDependencies): Express {
   const ctx = contextOf(dependencies);
   const app = express();
   app.disable('x-powered-by');
+  // API answers are no-store, so hashing each body for an ETag would be wasted; static files and
+  // translations set their own.
+  app.set('etag', false);
   app.set('trust proxy', ctx.config.TRUST_PROXY === '' ? false : ctx.config.TRUST_PROXY);
   app.use(requestLogging(dependencies.logger));
   app.use(securityHeaders);

@@ -79,6 +79,15 @@ describeOnDatabases('HTTP behaviour', (ctx) => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers 304 to a translation the browser already has', async () => {
+    const app = createTestApp(ctx.db);
+    const first = await request(app).get('/i18n/locale-en.json');
+    const again = await request(app)
+      .get('/i18n/locale-en.json')
+      .set('If-None-Match', String(first.headers.etag));
+    expect(again.status).toBe(304);
+  });
+
   it('serves the translations of both languages and 404 for others', async () => {
     const app = createTestApp(ctx.db);
     const fr = await request(app).get('/i18n/locale-fr.json');

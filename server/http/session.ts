@@ -1,11 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/database';
-import {
-  closeSession,
-  resumeSession,
-  type SessionPolicy,
-} from '../features/sessions/sessions.service';
-import { findPrincipal } from '../features/users/principal.service';
+import { closeSession, type SessionPolicy } from '../features/sessions/sessions.service';
+import { findSessionPrincipal } from '../features/users/principal.service';
 import type { Clock } from './clock';
 import { SESSION_COOKIE, cookieOptions } from './cookies';
 
@@ -15,8 +11,7 @@ export function sessionMiddleware(db: Db, policy: SessionPolicy, clock: Clock): 
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return next();
     req.sessionToken = token;
-    const userId = await resumeSession(db.kysely, token, policy, clock());
-    req.principal = userId === undefined ? undefined : await findPrincipal(db.kysely, userId);
+    req.principal = await findSessionPrincipal(db.kysely, token, policy, clock());
     if (!req.principal) res.clearCookie(SESSION_COOKIE, cookieOptions(req, true));
     next();
   };

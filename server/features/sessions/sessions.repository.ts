@@ -1,17 +1,8 @@
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
 import type { SessionsTable } from '../../db/schema';
 
 export async function insertSession(db: Executor, session: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
-}
-
-const sessionById = prepared((db, id: string) =>
-  db.selectFrom('sessions').selectAll().where('id', '=', id),
-);
-
-export async function findSession(db: Executor, id: string) {
-  return (await sessionById(db, id))[0];
 }
 
 export async function touchSession(

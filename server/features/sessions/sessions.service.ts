@@ -11,7 +11,8 @@ export interface SessionPolicy {
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** The database keeps only a hash of the token, so a leaked table opens no session. */
-const idOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const sessionIdOf = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 function expiryOf(createdAt: number, lastSeenAt: number, policy: SessionPolicy): string {
   const idleEnd = lastSeenAt + policy.idleMinutes * 60_000;
@@ -29,7 +30,7 @@ export async function openSession(
   const token = randomBytes(32).toString('base64url');
   const instant = new Date(now).toISOString();
   await repository.insertSession(db, {
-    id: idOf(token),
+    id: sessionIdOf(token),
     userId,
     createdAt: instant,
     lastSeenAt: instant,
@@ -38,29 +39,33 @@ export async function openSession(
   return token;
 }
 
-/** The user of a live session, keeping it alive; undefined when unknown or expired. */
-export async function resumeSession(
+export interface SessionTimes {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** Keeps a session alive; false (and the session gone) once it has expired. */
+export async function keepAlive(
   db: Executor,
-  token: string,
+  session: SessionTimes,
   policy: SessionPolicy,
-  now = Date.now(),
-): Promise<number | undefined> {
-  const id = idOf(token);
-  const session = await repository.findSession(db, id);
-  if (!session) return undefined;
+  now: number,
+): Promise<boolean> {
   if (Date.parse(session.expiresAt) <= now) {
-    await repository.deleteSession(db, id);
-    return undefined;
+    await repository.deleteSession(db, session.id);
+    return false;
   }
   if (now - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS) {
     const expiresAt = expiryOf(Date.parse(session.createdAt), now, policy);
-    await repository.touchSession(db, id, new Date(now).toISOString(), expiresAt);
+    await repository.touchSession(db, session.id, new Date(now).toISOString(), expiresAt);
   }
-  return session.userId;
+  return true;
 }
 
 export const closeSession = (db: Executor, token: string): Promise<void> =>
-  repository.deleteSession(db, idOf(token));
+  repository.deleteSession(db, sessionIdOf(token));
 
 export const closeAllSessionsOf = repository.deleteSessionsOfUser;
 

@@ -2,6 +2,7 @@ import type { AccessHolder, Role } from '../../../contract/access';
 import type { CurrentUser, Language } from '../../../contract/auth';
 import type { Executor } from '../../db/database';
 import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
+import { keepAlive, sessionIdOf, type SessionPolicy } from '../sessions/sessions.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
 import * as repository from './users.repository';
 
@@ -28,15 +29,19 @@ export interface Principal extends AccessHolder {
   modeAutoImport: string | null;
 }
 
+type UserWithProfile = NonNullable<Awaited<ReturnType<typeof repository.findUserWithProfile>>>;
+
 /**
  * The user's principal, or undefined when the user is gone, inactive or locked by an admin. The
  * temporary lock after wrong passwords does not end open sessions, or anyone could sign a person out.
  */
-export async function findPrincipal(db: Executor, userId: number): Promise<Principal | undefined> {
-  const user = await repository.findUserWithProfile(db, userId);
+async function principalOf(
+  db: Executor,
+  user: UserWithProfile | undefined,
+): Promise<Principal | undefined> {
   if (!user || user.active !== 1 || user.locked === 1) return undefined;
   const [roles, codes] = await Promise.all([
-    repository.findRoles(db, userId),
+    repository.findRoles(db, user.id),
     repository.findFunctionalityCodes(db, user.profileId),
   ]);
   return {
@@ -60,6 +65,28 @@ export async function findPrincipal(db: Executor, userId: number): Promise<Princ
     },
     modeAutoImport: user.modeAutoImport,
   };
+}
+
+export async function findPrincipal(db: Executor, userId: number): Promise<Principal | undefined> {
+  return principalOf(db, await repository.findUserWithProfile(db, userId));
+}
+
+/** The principal of a live session token (kept alive), or undefined. */
+export async function findSessionPrincipal(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+  now: number,
+): Promise<Principal | undefined> {
+  const row = await repository.findUserOfSession(db, sessionIdOf(token));
+  if (!row) return undefined;
+  const session = {
+    id: row.sessionId,
+    createdAt: row.sessionCreatedAt,
+    lastSeenAt: row.sessionLastSeenAt,
+    expiresAt: row.sessionExpiresAt,
+  };
+  return (await keepAlive(db, session, policy, now)) ? principalOf(db, row) : undefined;
 }
 
 /** GET /api/user: the principal with its settings, subscriptions and terms agreement. */

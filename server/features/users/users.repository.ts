@@ -70,6 +70,30 @@ export async function findUserWithProfile(db: Executor, userId: number) {
   return (await userWithProfile(db, userId))[0];
 }
 
+/** The same with the session's times, in the one read every signed-in request makes. */
+const userOfSession = prepared((db, sessionId: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .innerJoin('profiles', 'profiles.id', 'users.profileId')
+    .leftJoin('preferences', 'preferences.userId', 'users.id')
+    .selectAll('users')
+    .select([
+      'profiles.name as profileName',
+      'profiles.indexUrl as profileIndexUrl',
+      'preferences.modeAutoImport',
+      'sessions.id as sessionId',
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastSeenAt as sessionLastSeenAt',
+      'sessions.expiresAt as sessionExpiresAt',
+    ])
+    .where('sessions.id', '=', sessionId),
+);
+
+export async function findUserOfSession(db: Executor, sessionId: string) {
+  return (await userOfSession(db, sessionId))[0];
+}
+
 /** Profiles' functionalities are reference data no endpoint changes: read once per database. */
 const functionalityCache = new WeakMap<Executor, Map<number, Promise<string[]>>>();
 
