@@ -29,10 +29,11 @@ export interface AppDependencies {
 /** Paths called by other servers (payment and aggregator webhooks), outside CSRF. */
 const CSRF_EXEMPT: readonly string[] = [];
 
-function contextOf({ config, db, secret, clock, mailer }: AppDependencies): AppContext {
+function contextOf({ config, db, logger, secret, clock, mailer }: AppDependencies): AppContext {
   return {
     config,
     db,
+    logger,
     secret,
     clock: clock ?? systemClock,
     mailer:
@@ -56,7 +57,7 @@ export function buildApp(dependencies: AppDependencies): Express {
   // translations set their own.
   app.set('etag', false);
   app.set('trust proxy', ctx.config.TRUST_PROXY === '' ? false : ctx.config.TRUST_PROXY);
-  app.use(requestLogging(dependencies.logger));
+  app.use(requestLogging(ctx.logger));
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api', noStore);
@@ -70,6 +71,6 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.use('/api', apiNotFound);
   const spa = spaRouter(ctx.config.STATIC_DIR);
   if (spa) app.use(spa);
-  app.use(errorHandler(dependencies.logger));
+  app.use(errorHandler(ctx.logger));
   return app;
 }

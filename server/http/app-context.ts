@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { SessionPolicy } from '../features/sessions/sessions.service';
@@ -8,6 +9,7 @@ import type { Clock } from './clock';
 export interface AppContext {
   config: Config;
   db: Db;
+  logger: Logger;
   clock: Clock;
   mailer: Mailer;
   /** Signs CSRF tokens. */

@@ -2,12 +2,12 @@ import type { Language } from '../../../contract/auth';
 import { INVALID_RESET_CODE, type ResetPerformRequest } from '../../../contract/password-reset';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/app-context';
-import { composeMail } from '../i18n/mails';
+import { composeMail, sendAfterCommit } from '../i18n/mails';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'clock'>;
 
 /** Mails a reset link to every account of that address; says nothing either way. */
 export async function requestReset(ctx: Ctx, email: string): Promise<void> {
@@ -17,7 +17,7 @@ export async function requestReset(ctx: Ctx, email: string): Promise<void> {
     const query = new URLSearchParams({ login: user.login, code, email });
     const link = `${ctx.publicUrl}/forgotPassword?${query}`;
     const values = { name: user.usageName ?? user.login, login: user.login, link };
-    await ctx.mailer.send(composeMail('reset', user.language as Language, email, values));
+    await sendAfterCommit(ctx, composeMail('reset', user.language as Language, email, values));
   }
 }
 

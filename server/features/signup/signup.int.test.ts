@@ -139,6 +139,28 @@ describeOnDatabases('signup', (ctx) => {
     },
   );
 
+  it('answers UserAlreadyExistException when two signups race for one login', async () => {
+    const body = signupRequest();
+    const answers = await Promise.all([
+      client.post('/api/signup', body),
+      client.post('/api/signup', { ...body, email: 'other@example.org' }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('keeps the account when the mail server fails; a resend works later', async () => {
+    const failing = new TestClient(
+      createTestApp(ctx.db, {
+        clock: clock.read,
+        mailer: { kind: 'smtp', send: () => Promise.reject(new Error('SMTP down')) },
+      }),
+    );
+    const body = signupRequest();
+    expect((await failing.post('/api/signup', body)).status).toBe(201);
+    await client.get(`/api/signup/resend?login=${body.login}`);
+    expect(mailer.lastLinkTo(body.email).pathname).toBe('/api/signup/activate');
+  });
+
   it('accepts PREMIUM with a version option', async () => {
     const res = await client.post(
       '/api/signup',

@@ -4,12 +4,12 @@ import { SignupServerCode, type SignupRequest } from '../../../contract/signup';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/app-context';
 import { recordAgreement } from '../cgu/cgu.service';
-import { composeMail } from '../i18n/mails';
+import { composeMail, sendAfterCommit } from '../i18n/mails';
 import { ensurePreferences } from '../preferences/preferences.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'clock'>;
 
 /**
  * Registers an inactive USER account and mails its activation link, all or nothing. Signup asks
@@ -54,7 +54,8 @@ export async function signup(ctx: Ctx, request: SignupRequest): Promise<void> {
 
 function sendActivation(ctx: Ctx, login: string, email: string, language: Language, code: string) {
   const link = `${ctx.publicUrl}/api/signup/activate?${new URLSearchParams({ login, code })}`;
-  return ctx.mailer.send(composeMail('activation', language, email, { name: login, login, link }));
+  const values = { name: login, login, link };
+  return sendAfterCommit(ctx, composeMail('activation', language, email, values));
 }
 
 /** Sends a new activation link to an inactive account; silent about unknown logins. */

@@ -11,7 +11,7 @@ export async function updateLogin(db: Executor, userId: number, login: string, p
   await users.assertCurrentPassword(db, userId, password);
   const holder = await users.findUserByLogin(db, login);
   if (holder && holder.id !== userId) throw userExists();
-  await users.updateUser(db, userId, { login: login.trim(), loginKey: users.loginKeyOf(login) });
+  await users.changeLogin(db, userId, login);
 }
 
 export async function updateEmail(db: Executor, userId: number, email: string, password: string) {

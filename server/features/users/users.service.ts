@@ -3,6 +3,7 @@ import { Role, type ProfileName } from '../../../contract/access';
 import type { Language } from '../../../contract/auth';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import type { UsersTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isCommonPassword } from './common-passwords';
@@ -32,21 +33,29 @@ export interface NewUser {
   language?: Language;
 }
 
+/** Two requests racing for one login: the database's unique key decides, answered as such. */
+function loginTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError(409, MessageCode.userExists);
+  throw error;
+}
+
 /** Creates a user with its roles; the caller supplies the transaction when it needs one. */
 export async function createUser(db: Executor, user: NewUser): Promise<number> {
   const profile = await repository.findProfileByName(db, user.profileName);
-  const userId = await repository.insertUser(db, {
-    login: user.login.trim(),
-    loginKey: repository.loginKeyOf(user.login),
-    email: user.email ?? null,
-    usageName: user.usageName ?? null,
-    passwordHash: await hashPassword(user.password),
-    profileId: profile.id,
-    active: user.active ? 1 : 0,
-    language: user.language ?? 'fr',
-    creationDate: new Date().toISOString(),
-    ...user.details,
-  });
+  const userId = await repository
+    .insertUser(db, {
+      login: user.login.trim(),
+      loginKey: repository.loginKeyOf(user.login),
+      email: user.email ?? null,
+      usageName: user.usageName ?? null,
+      passwordHash: await hashPassword(user.password),
+      profileId: profile.id,
+      active: user.active ? 1 : 0,
+      language: user.language ?? 'fr',
+      creationDate: new Date().toISOString(),
+      ...user.details,
+    })
+    .catch(loginTaken);
   await repository.insertRoles(db, userId, user.roles);
   return userId;
 }
@@ -56,7 +65,6 @@ export const findUserById = repository.findUserById;
 export const findUsersByEmail = repository.findUsersByEmail;
 export const updateUser = repository.updateUser;
 export const deleteUser = repository.deleteUser;
-export const loginKeyOf = repository.loginKeyOf;
 export { isCommonPassword };
 
 export async function recordAccountDeletion(
@@ -71,6 +79,11 @@ export async function recordAccountDeletion(
     comment.trim() || null,
     new Date(now).toISOString(),
   );
+}
+
+export async function changeLogin(db: Executor, userId: number, login: string): Promise<void> {
+  const changes = { login: login.trim(), loginKey: repository.loginKeyOf(login) };
+  await repository.updateUser(db, userId, changes).catch(loginTaken);
 }
 
 export async function isLoginAvailable(db: Executor, login: string): Promise<boolean> {

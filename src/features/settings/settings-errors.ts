@@ -30,7 +30,6 @@ export function credentialFailure<F extends string>(
 }
 
 export const NEW_PASSWORD_INVALID = 'param.password.new.invalid';
-const TOO_COMMON = 'password.tooCommon';
 
 /**
  * Password change (spec 000 §8): ValidationException marks the new password invalid,
@@ -41,7 +40,7 @@ export function passwordChangeFailure(error: unknown): FieldFailure<'oldPassword
   const code = messageCodeOf(error);
   if (code === SettingsErrorCode.validation)
     return { field: 'password', key: NEW_PASSWORD_INVALID };
-  if (code === TOO_COMMON) return { field: 'password', key: code };
+  if (code === SettingsErrorCode.passwordTooCommon) return { field: 'password', key: code };
   if (code && CURRENT_PASSWORD_CODES.has(code)) return { field: 'oldPassword', key: code };
   return { field: 'root', key: errorMessageKey(error) };
 }
