@@ -115,3 +115,18 @@ export async function givenUser(
   });
   return { id, login, password };
 }
+
+/** A bank with one euro account for the user; answers the account id. */
+export async function givenAccount(db: Db, userId: number, name: string): Promise<number> {
+  const bank = await db.kysely
+    .insertInto('banks')
+    .values({ userId, name: 'Ma banque', bankNameId: null, biBankId: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const account = await db.kysely
+    .insertInto('accounts')
+    .values({ userId, bankId: bank.id, name, currencyId: 1, type: 'CU' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return account.id;
+}

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
-import { TestClient, createTestApp, givenUser } from '../../test/test-app';
+import { TestClient, createTestApp, givenAccount, givenUser } from '../../test/test-app';
 
 describeOnDatabases('account deletion', (ctx) => {
   let client: TestClient;
@@ -49,15 +49,7 @@ describeOnDatabases('account deletion', (ctx) => {
   });
 
   it('deletes the account and everything it owns, ends the session, keeps the reason alone', async () => {
-    const bank = await ctx.db.kysely
-      .insertInto('banks')
-      .values({ userId: user.id, name: 'Ma banque', bankNameId: null, biBankId: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db.kysely
-      .insertInto('accounts')
-      .values({ userId: user.id, bankId: bank.id, name: 'Courant', currencyId: 1 } as never)
-      .execute();
+    await givenAccount(ctx.db, user.id, 'Courant');
     const res = await remove(user.id, {
       password: user.password,
       reason: 'OTHER',

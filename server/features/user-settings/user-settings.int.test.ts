@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
-import { TestClient, createTestApp, givenUser } from '../../test/test-app';
+import { TestClient, createTestApp, givenAccount, givenUser } from '../../test/test-app';
 
 describeOnDatabases('user settings', (ctx) => {
   let client: TestClient;
@@ -137,19 +137,27 @@ describeOnDatabases('user settings', (ctx) => {
   it("answers 404 to another user's account as main account", async () => {
     const prefs = (await client.get('/api/preferences')).body;
     const other = await givenUser(ctx.db);
-    const bank = await ctx.db.kysely
-      .insertInto('banks')
-      .values({ userId: other.id, name: 'Other bank', bankNameId: null, biBankId: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const account = await ctx.db.kysely
-      .insertInto('accounts')
-      .values({ userId: other.id, bankId: bank.id, name: 'Theirs', currencyId: 1 } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const res = await client.post('/api/preferences', { ...prefs, mainAccount: account.id });
+    const theirs = await givenAccount(ctx.db, other.id, 'Theirs');
+    const res = await client.post('/api/preferences', { ...prefs, mainAccount: theirs });
     expect(res.status).toBe(404);
     expect((await client.get('/api/preferences')).body.mainAccount).toBeNull();
+  });
+
+  it('lists only one’s own accounts and takes one of them as main account', async () => {
+    const own = await givenAccount(ctx.db, user.id, 'Compte courant');
+    const other = await givenUser(ctx.db);
+    await givenAccount(ctx.db, other.id, 'Pas à moi');
+    const accounts = (await client.get('/api/account')).body;
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        accountId: own,
+        name: 'Compte courant',
+        currency: expect.objectContaining({ abrv: 'EUR' }),
+      }),
+    ]);
+    const prefs = (await client.get('/api/preferences')).body;
+    const saved = await client.post('/api/preferences', { ...prefs, mainAccount: own });
+    expect(saved.body.mainAccount).toBe(own);
   });
 
   it('agrees to the current terms for oneself only', async () => {
