@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { openSession, type SessionPolicy } from '../sessions/sessions.service';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
-import { findPrincipal, type Principal } from '../users/principal.service';
+import { findSessionPrincipal, type Principal } from '../users/principal.service';
 import * as users from '../users/users.service';
 
 /** Consecutive wrong passwords that lock an account, and for how long. */
@@ -54,7 +54,7 @@ export async function authenticate(
   return db.transaction().execute(async (trx) => {
     await users.recordSuccessfulSignIn(trx, user.id, new Date(now).toISOString());
     const token = await openSession(trx, user.id, policy, now);
-    const principal = await findPrincipal(trx, user.id);
+    const principal = await findSessionPrincipal(trx, token, policy, now);
     if (!principal) throw new Error(`user ${user.id} vanished during sign-in`);
     return { token, principal };
   });

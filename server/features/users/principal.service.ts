@@ -29,7 +29,7 @@ export interface Principal extends AccessHolder {
   modeAutoImport: string | null;
 }
 
-type UserWithProfile = NonNullable<Awaited<ReturnType<typeof repository.findUserWithProfile>>>;
+type UserWithProfile = NonNullable<Awaited<ReturnType<typeof repository.findUserOfSession>>>;
 
 /**
  * The user's principal, or undefined when the user is gone, inactive or locked by an admin. The
@@ -65,10 +65,6 @@ async function principalOf(
     },
     modeAutoImport: user.modeAutoImport,
   };
-}
-
-export async function findPrincipal(db: Executor, userId: number): Promise<Principal | undefined> {
-  return principalOf(db, await repository.findUserWithProfile(db, userId));
 }
 
 /** The principal of a live session token (kept alive), or undefined. */

@@ -52,25 +52,7 @@ export function findProfileByName(db: Executor, name: string) {
   return db.selectFrom('profiles').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 }
 
-const userWithProfile = prepared((db, userId: number) =>
-  db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.id', 'users.profileId')
-    .leftJoin('preferences', 'preferences.userId', 'users.id')
-    .selectAll('users')
-    .select([
-      'profiles.name as profileName',
-      'profiles.indexUrl as profileIndexUrl',
-      'preferences.modeAutoImport',
-    ])
-    .where('users.id', '=', userId),
-);
-
-export async function findUserWithProfile(db: Executor, userId: number) {
-  return (await userWithProfile(db, userId))[0];
-}
-
-/** The same with the session's times, in the one read every signed-in request makes. */
+/** A session's user with its profile and preferences, in the one read every signed-in request makes. */
 const userOfSession = prepared((db, sessionId: string) =>
   db
     .selectFrom('sessions')

@@ -7,11 +7,11 @@ import type { CurrentUser } from '../../../contract/auth';
 import { DEFAULT_PHONE_CODE } from '../../../contract/constants';
 import { updatePhoneSchema } from '../../../contract/settings';
 import { Button } from '../../components/button';
-import { Form, FormRootError, FormTextField } from '../../components/form';
+import { Form, FormRootError } from '../../components/form';
 import { useToast } from '../../components/toast-context';
 import { statusOf } from '../../lib/api';
 import { errorMessageKey } from '../../lib/messages';
-import { FormPhoneCodeSelect } from '../phone/phone-code-select';
+import { PhoneFields } from '../phone/phone-fields';
 import { updatePhone } from './settings-api';
 import { useRefreshSession } from './use-settings';
 
@@ -42,16 +42,7 @@ export function PhoneForm({ user }: { user: CurrentUser }) {
   return (
     <Form form={form} onSubmit={(values) => save.mutate(values)} className="settings-form">
       <FormRootError />
-      <div className="settings-form__row settings-form__row--phone">
-        <FormPhoneCodeSelect name="phoneCode" label={t('phone.code')} />
-        <FormTextField
-          name="phone"
-          type="tel"
-          label={t('phone.number')}
-          hint={t('phone.number.hint')}
-          autoComplete="tel-national"
-        />
-      </div>
+      <PhoneFields className="settings-form__row settings-form__row--phone" />
       <Button type="submit" variant="primary" loading={save.isPending}>
         {t('param.phone.save')}
       </Button>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_MAX_REASONS } from '../../../contract/constants';
 import { SIGNUP_REASONS, TITLES } from '../../../contract/signup';
-import { FormDigitsField, FormTextArea, FormTextField } from '../../components/form';
+import { FormDigitsField, FormTextArea } from '../../components/form';
 import { FormCheckboxGroup, FormRadioGroup } from '../../components/form-choices';
-import { FormPhoneCodeSelect } from '../phone/phone-code-select';
+import { PhoneFields } from '../phone/phone-fields';
 
 /** PERSO: title, zip, age, phone with its calling code, up to three reasons, how they heard. */
 export function PersoTab() {
@@ -25,16 +25,7 @@ export function PersoTab() {
         />
         <FormDigitsField name="age" label={t('signup.form.age')} maxLength={3} />
       </div>
-      <div className="signup-page__row signup-page__row--phone">
-        <FormPhoneCodeSelect name="phoneCode" label={t('phone.code')} />
-        <FormTextField
-          name="phone"
-          type="tel"
-          label={t('phone.number')}
-          hint={t('phone.number.hint')}
-          autoComplete="tel-national"
-        />
-      </div>
+      <PhoneFields className="signup-page__row signup-page__row--phone" />
       <FormCheckboxGroup
         name="reasons"
         legend={t('signup.form.reasons')}
