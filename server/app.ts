@@ -1,4 +1,3 @@
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -8,6 +7,7 @@ import { featureRoutes } from './features/routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppContext } from './http/app-context';
 import { systemClock, type Clock } from './http/clock';
+import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/logging';
@@ -59,7 +59,6 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.set('trust proxy', ctx.config.TRUST_PROXY === '' ? false : ctx.config.TRUST_PROXY);
   app.use(requestLogging(ctx.logger));
   app.use(securityHeaders);
-  app.use(compression());
   app.use('/api', noStore);
   app.use(express.json({ limit: ctx.config.BODY_LIMIT }));
   app.use(cookieParser());
@@ -70,7 +69,7 @@ export function buildApp(dependencies: AppDependencies): Express {
 
   app.use('/api', apiNotFound);
   const spa = spaRouter(ctx.config.STATIC_DIR);
-  if (spa) app.use(spa);
+  if (spa) app.use(compress, spa);
   app.use(errorHandler(ctx.logger));
   return app;
 }

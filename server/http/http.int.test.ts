@@ -71,6 +71,13 @@ describeOnDatabases('HTTP behaviour', (ctx) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('leaves small API answers uncompressed', async () => {
+    const res = await request(createTestApp(ctx.db))
+      .get('/api/health')
+      .set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
   it('compresses large responses', async () => {
     const res = await request(createTestApp(ctx.db))
       .get('/i18n/locale-fr.json')

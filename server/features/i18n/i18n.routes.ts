@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import express from 'express';
 import { AppError } from '../../http/app-error';
+import { compress } from '../../http/compress';
 import { isLanguage, loadTranslations } from './i18n.service';
 
 interface Translations {
@@ -20,8 +21,8 @@ function build(language: Parameters<typeof loadTranslations>[0]): Translations {
 export function i18nRoutes() {
   const router = express.Router();
   const cache = new Map<string, Translations>();
-  router.get('/i18n/:file', (req, res) => {
-    const language = /^locale-(\w+)\.json$/.exec(req.params.file)?.[1] ?? '';
+  router.get('/i18n/:file', compress, (req, res) => {
+    const language = /^locale-(\w+)\.json$/.exec(String(req.params.file))?.[1] ?? '';
     if (!isLanguage(language)) throw AppError.notFound();
     if (!cache.has(language)) cache.set(language, build(language));
     const { body, etag } = cache.get(language)!;

@@ -40,10 +40,8 @@ async function principalOf(
   user: UserWithProfile | undefined,
 ): Promise<Principal | undefined> {
   if (!user || user.active !== 1 || user.locked === 1) return undefined;
-  const [roles, codes] = await Promise.all([
-    repository.findRoles(db, user.id),
-    repository.findFunctionalityCodes(db, user.profileId),
-  ]);
+  const codes = await repository.findFunctionalityCodes(db, user.profileId);
+  const roles = user.roles ? user.roles.split(',') : [];
   return {
     idUser: user.id,
     login: user.login,

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import type { Insertable, Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 
 export const loginKeyOf = (login: string): string => login.trim().toLowerCase();
@@ -30,15 +30,6 @@ export function findUserById(db: Executor, userId: number) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export async function findRoles(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('userRoles')
-    .select('role')
-    .where('userId', '=', userId)
-    .execute();
-  return rows.map((r) => r.role);
-}
-
 export async function countUsersWithRole(db: Executor, role: string): Promise<number> {
   const row = await db
     .selectFrom('userRoles')
@@ -50,6 +41,15 @@ export async function countUsersWithRole(db: Executor, role: string): Promise<nu
 
 export function findProfileByName(db: Executor, name: string) {
   return db.selectFrom('profiles').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+}
+
+/** The user's roles as one comma-separated text, so the session read brings them along. */
+function rolesList(db: Executor) {
+  const aggregate =
+    db.getExecutor().adapter instanceof PostgresAdapter ? 'string_agg' : 'group_concat';
+  return sql<
+    string | null
+  >`(select ${sql.raw(aggregate)}(role, ',') from user_roles where user_roles.user_id = users.id)`;
 }
 
 /** A session's user with its profile and preferences, in the one read every signed-in request makes. */
@@ -68,6 +68,7 @@ const userOfSession = prepared((db, sessionId: string) =>
       'sessions.createdAt as sessionCreatedAt',
       'sessions.lastSeenAt as sessionLastSeenAt',
       'sessions.expiresAt as sessionExpiresAt',
+      rolesList(db).as('roles'),
     ])
     .where('sessions.id', '=', sessionId),
 );
