@@ -8,7 +8,8 @@ import { passwordSchema, withConfirmation } from '../../../contract/credentials'
 import { INVALID_RESET_CODE } from '../../../contract/password-reset';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Form, FormPasswordField } from '../../components/form';
+import { Form } from '../../components/form';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { performReset, resetFailure } from './password-reset-api';
 
 const newPasswordSchema = withConfirmation(
@@ -50,16 +51,9 @@ export function NewPasswordForm({ login, code }: { login: string; code: string }
           )}
         </Alert>
       )}
-      <FormPasswordField
-        name="password"
-        label={t('forgotPassword.password')}
-        hint={t('signup.form.password.hint')}
-        autoComplete="new-password"
-      />
-      <FormPasswordField
-        name="confirmation"
-        label={t('forgotPassword.confirmation')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        passwordLabel={t('forgotPassword.password')}
+        confirmationLabel={t('forgotPassword.confirmation')}
       />
       <Button type="submit" variant="primary" block loading={perform.isPending}>
         {t('forgotPassword.reset.submit')}

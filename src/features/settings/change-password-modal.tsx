@@ -7,6 +7,7 @@ import { withConfirmation } from '../../../contract/credentials';
 import { updatePasswordSchema } from '../../../contract/settings';
 import { Button } from '../../components/button';
 import { Form, FormPasswordField, FormRootError } from '../../components/form';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast-context';
 import { updatePassword } from './settings-api';
@@ -71,16 +72,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           label={t('param.password.current')}
           autoComplete="current-password"
         />
-        <FormPasswordField
-          name="password"
-          label={t('param.password.new')}
-          hint={t('signup.form.password.hint')}
-          autoComplete="new-password"
-        />
-        <FormPasswordField
-          name="confirmation"
-          label={t('param.password.confirmation')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          passwordLabel={t('param.password.new')}
+          confirmationLabel={t('param.password.confirmation')}
         />
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField, FormTextField, useFieldError } from '../../components/form';
+import { FormTextField, useFieldError } from '../../components/form';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
 import type { SignupFormValues } from './signup-form';
 import { useLoginAvailability, type Availability } from './use-login-availability';
@@ -27,16 +28,9 @@ export function LoginTab() {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <FormPasswordField
-        name="password"
-        label={t('signup.form.password')}
-        hint={t('signup.form.password.hint')}
-        autoComplete="new-password"
-      />
-      <FormPasswordField
-        name="confirmation"
-        label={t('signup.form.confirmation')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        passwordLabel={t('signup.form.password')}
+        confirmationLabel={t('signup.form.confirmation')}
       />
     </>
   );
