@@ -37,8 +37,5 @@ export type AccountType = keyof typeof ACCOUNT_TYPES;
 
 export const DEFAULT_ACCOUNT_TYPE: AccountType = 'CU';
 
-export const isAccountType = (code: string): code is AccountType =>
-  Object.hasOwn(ACCOUNT_TYPES, code);
-
 /** Interest rates are stored × 100 (basis points); the spec bounds them to 0–100 % (spec 000 §9). */
 export const INTEREST_RATE_MAX_BP = 10_000;

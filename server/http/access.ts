@@ -14,7 +14,6 @@ export function requireAccess(...required: AccessItem[]): RequestHandler {
 
 export const requireAuthenticated = requireAccess(Role.authenticated);
 export const requireUser = requireAccess(Role.user);
-export const requireAdmin = requireAccess(Role.admin);
 
 /** The signed-in user of a guarded route. */
 export function principalOf(req: Request): Principal {

@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/auth';
 import { INVALID_RESET_CODE, type ResetPerformRequest } from '../../../contract/password-reset';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/app-context';
-import { composeMail, sendAfterCommit } from '../i18n/mails';
+import { composeMail, sendAfterCommit } from '../mail/mail.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';

@@ -6,14 +6,16 @@ import { isOwnAccount } from '../accounts/accounts.service';
 import { findUserById, updateUser } from '../users/users.service';
 import * as repository from './preferences.repository';
 
-export const ensurePreferences = repository.insertDefaultPreferences;
+/** A user's preferences row, created with the defaults the first time it is needed. */
+async function preferencesRow(db: Executor, userId: number) {
+  const row = await repository.findPreferences(db, userId);
+  if (row) return row;
+  await repository.insertDefaultPreferences(db, userId);
+  return repository.findPreferences(db, userId);
+}
 
 export async function getPreferences(db: Executor, userId: number): Promise<PreferencesDto> {
-  await repository.insertDefaultPreferences(db, userId);
-  const [row, user] = await Promise.all([
-    repository.findPreferences(db, userId),
-    findUserById(db, userId),
-  ]);
+  const [row, user] = await Promise.all([preferencesRow(db, userId), findUserById(db, userId)]);
   if (!row || !user) throw AppError.notFound();
   return {
     currency: row.currencyId,

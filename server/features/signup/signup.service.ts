@@ -4,8 +4,7 @@ import { SignupServerCode, type SignupRequest } from '../../../contract/signup';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/app-context';
 import { recordAgreement } from '../cgu/cgu.service';
-import { composeMail, sendAfterCommit } from '../i18n/mails';
-import { ensurePreferences } from '../preferences/preferences.service';
+import { composeMail, sendAfterCommit } from '../mail/mail.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
 
@@ -45,7 +44,6 @@ export async function signup(ctx: Ctx, request: SignupRequest): Promise<void> {
         serviceInfo: request.serviceInfo || null,
       },
     });
-    await ensurePreferences(trx, id);
     if (request.cguTerm !== null) await recordAgreement(trx, id, request.cguTerm, now);
     return issueToken(trx, id, TokenPurpose.activation, now);
   });

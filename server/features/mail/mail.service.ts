@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/auth';
 import type { AppContext } from '../../http/app-context';
 import type { MailMessage } from '../../integrations/mail/mailer';
-import { translate } from './translator';
+import { translate } from '../i18n/translator';
 
 export type MailKind = 'activation' | 'reset';
 
