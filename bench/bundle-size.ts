@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   assessBundle,
+  containsChartJs,
   INITIAL_BUDGET_KB,
   initialScripts,
   kb,
@@ -54,6 +55,10 @@ export async function run(): Promise<BenchResult> {
   for (const c of report.initial) console.log(`    ${c.file}: ${kb(c.gzipBytes)} KB`);
   console.log(`  lazy chunks (budget ${LAZY_CHUNK_BUDGET_KB} KB each):`);
   for (const c of report.lazy) console.log(`    ${c.file}: ${kb(c.gzipBytes)} KB`);
+  const chartJsAtStart = [...initialFiles].some((f) =>
+    containsChartJs(fs.readFileSync(path.join(ASSETS, f), 'utf8')),
+  );
+  if (chartJsAtStart) report.failures.push('chart.js is in the initial JavaScript');
   const { failures, ...figures } = report;
   return { name: 'bundle-size', figures, failures };
 }

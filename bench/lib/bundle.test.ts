@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessBundle, initialScripts, kb, staticImports } from './bundle';
+import { assessBundle, containsChartJs, initialScripts, kb, staticImports } from './bundle';
 
 describe('initialScripts', () => {
   it('lists the module entry and the modulepreloads of index.html, once each', () => {
@@ -11,6 +11,13 @@ describe('initialScripts', () => {
       <script src="/legacy.js"></script>
     </head>`;
     expect(initialScripts(html)).toEqual(['assets/index-Ab1.js', 'assets/vendor-Cd2.js']);
+  });
+});
+
+describe('containsChartJs', () => {
+  it('recognises chart.js by a constant minification keeps', () => {
+    expect(containsChartJs('const k="$chartjs";')).toBe(true);
+    expect(containsChartJs('const k="chart";')).toBe(false);
   });
 });
 

@@ -20,6 +20,9 @@ export function staticImports(code: string): string[] {
   return [...new Set([...found].map((m) => path.posix.basename(m[1] ?? '')))];
 }
 
+/** A string constant of chart.js that survives minification: charts load only with their screens. */
+export const containsChartJs = (code: string): boolean => code.includes('$chartjs');
+
 export interface Chunk {
   file: string;
   gzipBytes: number;
