@@ -1,7 +1,60 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const serverFeatures = fs
+  .readdirSync('server/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature may call another feature's service, never its repository. */
+const repositoryZones = serverFeatures.map((feature) => ({
+  target: `./server/features/${feature}`,
+  from: serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => `./server/features/${other}/*.repository.ts`),
+  message: 'Call the other feature’s service, not its repository.',
+}));
+
+/** The one-way layers (docs/architecture.md). */
+const layerZones = [
+  {
+    target: './contract',
+    from: ['./server', './src', './bench', './e2e', './scripts', './locales'],
+    message: 'contract/ imports nothing of ours: it is shared by the SPA and the server.',
+  },
+  {
+    target: './server/http',
+    from: './server/features',
+    message: 'http/ is cross-cutting: features depend on it, never the reverse.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/features', './server/http'],
+    message: 'db/ knows tables, not features or HTTP.',
+  },
+  {
+    target: ['./server', './src'],
+    from: ['./bench', './e2e'],
+    message: 'Production code never imports benchmarks or end-to-end tests.',
+  },
+  { target: './server', from: './src', message: 'The server does not import the SPA.' },
+  { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'The design system and lib/ serve every feature and import none.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'app/ assembles the features; a feature never imports app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -20,8 +73,20 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -5,7 +5,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
 import { findUserByLogin } from '../server/features/users/users.service';
-import { createGeneratedUser } from './generator';
+import { createGeneratedUser } from '../server/features/demo/demo.service';
 
 const MAX_USERS = 10_000;
 const MAX_OPERATIONS = 10_000_000;

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { encodePassword } from '../contract/auth';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
-import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './generator';
+import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from '../server/features/demo/demo.service';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 

@@ -1,9 +1,12 @@
+import { z } from 'zod';
+
 /** GET /api/account: the signed-in user's accounts, as account selectors show them. */
-export interface AccountSummary {
-  accountId: number;
-  name: string;
-  type: string;
-  favorite: boolean;
-  bank: { bankId: number; name: string };
-  currency: { currencyId: number; symb: string; abrv: string };
-}
+export const accountSummarySchema = z.object({
+  accountId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  favorite: z.boolean(),
+  bank: z.object({ bankId: z.number().int(), name: z.string() }),
+  currency: z.object({ currencyId: z.number().int(), symb: z.string(), abrv: z.string() }),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;

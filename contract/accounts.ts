@@ -1,3 +1,5 @@
+import { truncate } from './masking';
+
 /**
  * Account type codes, grouped as GET /api/account/type answers them (spec 001 §3 AccountType:
  * type, children). A constant rather than a table: code relies on the groups (savings earn
@@ -39,3 +41,30 @@ export const DEFAULT_ACCOUNT_TYPE: AccountType = 'CU';
 
 /** Interest rates are stored × 100 (basis points); the spec bounds them to 0–100 % (spec 000 §9). */
 export const INTEREST_RATE_MAX_BP = 10_000;
+
+export const ACCOUNT_TYPE_CODES = Object.keys(ACCOUNT_TYPES) as AccountType[];
+
+export function isAccountType(code: string): code is AccountType {
+  return Object.hasOwn(ACCOUNT_TYPES, code);
+}
+
+export function accountTypeGroupOf(code: string): AccountTypeGroup | undefined {
+  return isAccountType(code) ? ACCOUNT_TYPES[code] : undefined;
+}
+
+/** Account full name (spec 000 §9): the bank cut at 25 characters, the account name at 40. */
+export const FULL_NAME_BANK_MAX = 25;
+export const FULL_NAME_ACCOUNT_MAX = 40;
+export const FULL_NAME_SEPARATOR = ' - ';
+
+/** "Bank - Account", each cut with an ellipsis; the account name alone when there is no bank. */
+export function accountFullName(bankName: string | null | undefined, accountName: string): string {
+  const name = truncate(accountName, FULL_NAME_ACCOUNT_MAX);
+  const bank = bankName?.trim() ? truncate(bankName.trim(), FULL_NAME_BANK_MAX) : '';
+  return bank ? `${bank}${FULL_NAME_SEPARATOR}${name}` : name;
+}
+
+/** Pseudo entries of account selectors (spec 001 §3), never account ids. */
+export const AccountSelectorEntry = { createNew: 'CREATE_NEW', all: 'ALL' } as const;
+/** The account selector hides its group headers at 5 accounts or fewer (spec 001 §9). */
+export const ACCOUNT_SELECTOR_FLAT_MAX = 5;

@@ -1,56 +1,57 @@
 import { z } from 'zod';
-import type { Role } from './access';
-import type { Language } from './languages';
+import { Role } from './access';
+import { LANGUAGES } from './languages';
+import { normalizedLogin } from './text';
 
 export { FALLBACK_LANGUAGE, Language, LANGUAGES } from './languages';
+export { decodePassword, encodePassword } from './password-encoding';
 
 /** POST /api/authenticate: the password travels base64-encoded (spec 000 §7). */
 export const authenticateRequestSchema = z.object({
-  username: z.string().trim().min(1, 'login.form.username.required').max(100),
+  username: normalizedLogin().min(1, 'login.form.username.required').max(100),
   password: z.string().min(1, 'login.form.password.required').max(1000),
 });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
 
 /** The login form as a person fills it (the password in clear, encoded before sending). */
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'login.form.username.required'),
+  username: normalizedLogin().min(1, 'login.form.username.required'),
   password: z.string().min(1, 'login.form.password.required'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const encodePassword = (password: string): string =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(password)));
+export const subscriptionDtoSchema = z.object({
+  subscriptionId: z.number().int(),
+  type: z.enum(['PREMIUM', 'AUTO_IMPORT']),
+  amount: z.number().int(),
+  subscrDate: z.string(),
+  deleted: z.boolean(),
+});
+export type SubscriptionDto = z.infer<typeof subscriptionDtoSchema>;
 
-export const decodePassword = (encoded: string): string | null => {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return null;
-  const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-};
-
-export interface SubscriptionDto {
-  subscriptionId: number;
-  type: 'PREMIUM' | 'AUTO_IMPORT';
-  amount: number;
-  subscrDate: string;
-  deleted: boolean;
-}
+const nullableText = z.string().nullable();
 
 /** GET /api/user (spec 000 §3 User). */
-export interface CurrentUser {
-  idUser: number;
-  login: string;
-  email: string | null;
-  phone: string | null;
-  phoneCode: string | null;
-  usageName: string | null;
-  zipcode: string | null;
-  language: Language;
-  roles: Role[];
-  profile: { name: string; indexUrl: string; functionalities: { code: string }[] };
-  profileEndDate: string | null;
-  subscriptions: SubscriptionDto[];
-  agreedCgu: boolean;
-  numberOfConnection: number;
-  parameter: { modeAutoImport: string | null };
-  budgetInsightInfos: { token: { token: string } | null } | null;
-}
+export const currentUserSchema = z.object({
+  idUser: z.number().int(),
+  login: z.string(),
+  email: nullableText,
+  phone: nullableText,
+  phoneCode: nullableText,
+  usageName: nullableText,
+  zipcode: nullableText,
+  language: z.enum(LANGUAGES),
+  roles: z.array(z.enum(Object.values(Role) as [Role, ...Role[]])),
+  profile: z.object({
+    name: z.string(),
+    indexUrl: z.string(),
+    functionalities: z.array(z.object({ code: z.string() })),
+  }),
+  profileEndDate: nullableText,
+  subscriptions: z.array(subscriptionDtoSchema),
+  agreedCgu: z.boolean(),
+  numberOfConnection: z.number().int(),
+  parameter: z.object({ modeAutoImport: nullableText }),
+  budgetInsightInfos: z.object({ token: z.object({ token: z.string() }).nullable() }).nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -18,3 +18,17 @@ it('parses display dates back to ISO', () => {
   expect(parseDisplayDate('31/02/2025')).toBeNull();
   expect(toIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
 });
+
+it('reads what a person types: separators, digits alone, missing or short years', () => {
+  const reference = new Date(2026, 4, 17);
+  expect(parseDisplayDate('5.3.26', reference)).toBe('2026-03-05');
+  expect(parseDisplayDate('05-03-2026', reference)).toBe('2026-03-05');
+  expect(parseDisplayDate(' 050326 ', reference)).toBe('2026-03-05');
+  expect(parseDisplayDate('05032026', reference)).toBe('2026-03-05');
+  expect(parseDisplayDate('5/3', reference)).toBe('2026-03-05');
+  expect(parseDisplayDate('1/1/75', reference)).toBe('2075-01-01');
+  expect(parseDisplayDate('1/1/77', reference)).toBe('1977-01-01');
+  for (const text of ['', '5', '32/1/26', '1/13/26', '1/1/202', 'abc', '2026-03-05']) {
+    expect(parseDisplayDate(text, reference), text).toBeNull();
+  }
+});

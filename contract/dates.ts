@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Dates travel as ISO yyyy-MM-dd; display is dd/MM/yyyy on large screens, dd/MM/yy on small. */
 export type IsoDate = string;
 
@@ -9,6 +11,11 @@ export function isIsoDate(text: string): text is IsoDate {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An ISO date field; every failure carries `message`. */
+export function isoDateSchema(message: string) {
+  return z.string(message).refine(isIsoDate, message);
 }
 
 export function toIsoDate(date: Date): IsoDate {
@@ -25,12 +32,30 @@ export function formatIsoDate(iso: IsoDate, small: boolean): string {
   return `${d}/${m}/${small ? y.slice(2) : y}`;
 }
 
-/** Parses dd/MM/yyyy (or dd/MM/yy, read as 20yy) into ISO; null when invalid. */
-export function parseDisplayDate(text: string): IsoDate | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text.trim());
+const DISPLAY_DATE = /^(\d{1,2})[/.\- ](\d{1,2})(?:[/.\- ](\d{2}|\d{4}))?$/;
+const DIGITS_DATE = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
+
+/**
+ * Parses what a person types into ISO; null when it is not a date. Day first, then month, then
+ * the year: d/M/yy, dd/MM/yyyy, "/", ".", "-" or a space between them, or the digits alone
+ * (ddMMyy, ddMMyyyy). Without a year, the reference's year; a 2-digit year falls in the century
+ * that puts it nearest the reference (in 2026, 75 is 2075 and 77 is 1977).
+ */
+export function parseDisplayDate(text: string, reference: Date = new Date()): IsoDate | null {
+  const trimmed = text.trim();
+  const match = DISPLAY_DATE.exec(trimmed) ?? DIGITS_DATE.exec(trimmed);
   if (!match) return null;
-  const [, d = '', m = '', y = ''] = match;
-  const year = y.length === 2 ? `20${y}` : y;
-  const iso = `${year}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const [, d = '', m = '', y] = match;
+  const year = readYear(y, reference.getFullYear());
+  const iso = `${String(year).padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
+}
+
+function readYear(typed: string | undefined, referenceYear: number): number {
+  if (typed === undefined) return referenceYear;
+  if (typed.length === 4) return Number(typed);
+  const year = referenceYear - (referenceYear % 100) + Number(typed);
+  if (year > referenceYear + 50) return year - 100;
+  if (year <= referenceYear - 50) return year + 100;
+  return year;
 }

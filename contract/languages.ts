@@ -4,3 +4,6 @@ export const Language = { fr: 'fr', en: 'en' } as const;
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'fr';
+
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.includes(value as Language);

@@ -4,6 +4,8 @@ export const MessageCode = {
   notFound: 'not.found',
   malformedJson: 'request.malformed',
   payloadTooLarge: 'request.tooLarge',
+  unsupportedEncoding: 'request.unsupportedEncoding',
+  methodNotAllowed: 'method.notAllowed',
   validation: 'ValidationException',
   unauthorized: 'unauthorized',
   forbidden: 'modal.access.warning',
@@ -17,6 +19,42 @@ export const MessageCode = {
   invalidPassword: 'InvalidPasswordException',
   passwordTooCommon: 'password.tooCommon',
   cguNotCurrent: 'cgu.notCurrent',
+  // Amounts in cents and percentages of any form (ours).
+  amountInvalid: 'amount.invalid',
+  percentageInvalid: 'percentage.invalid',
+  // Banks and accounts (spec 000 §5 and §8; the field codes are ours, the spec names none).
+  mainAccountNotDeletable: 'bank.modal.delete.pref-account-warning',
+  accountNotEmpty: 'AccountNotEmptyException',
+  bankNameRequired: 'bank.name.isRequired',
+  accountNameRequired: 'account.name.isRequired',
+  accountBankRequired: 'account.bank.isRequired',
+  accountCurrencyRequired: 'account.currency.isRequired',
+  accountTypeInvalid: 'account.type.invalid',
+  ibanInvalid: 'account.iban.invalid',
+  interestRateInvalid: 'account.interestRate.invalid',
+  accountDateInvalid: 'account.date.invalid',
+  accountEndBeforeStart: 'account.endDate.beforeStart',
+  // Categories (spec 001 §5, §6 and §8; the name, similar and depth codes are ours).
+  categoryAttachedToOperations: 'category.delete.attached-to-operations',
+  categoryAttachedToPayees: 'category.delete.attached-to-payees',
+  categoryParentItself: 'category.parentCategoryItself',
+  categoryAlreadyExist: 'category.alreadyExist',
+  categoryNoFullAccess: 'category.noFullAccess',
+  categoryNameRequired: 'category.name.isRequired',
+  categorySimilarRequired: 'category.similar.isRequired',
+  categorySimilarOwned: 'category.similar.owned',
+  categoryTooDeep: 'category.parent.tooDeep',
+  categoryReorderInvalid: 'category.reorder.invalid',
+  // Payees (spec 001 §5; the split and keyword codes are ours).
+  payeeNeedName: 'modal.payee.save.needName',
+  payeeEmptyCategories: 'emptyCategories',
+  payeeSplitNeedPart: 'modal.payee.split.needPart',
+  payeeSplitNeedAmount: 'modal.payee.split.needAmount',
+  payeeSplitRemainder: 'modal.payee.split.remainder',
+  payeeKeywordShared: 'payee.keyword.shared',
+  // Tags (ours: the spec names none).
+  tagNameRequired: 'tag.name.isRequired',
+  tagAlreadyExist: 'tag.alreadyExist',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { percentToBp } from './percent';
+
 /** Money is integer cents everywhere; these helpers are the only place text meets cents. */
 export type Cents = number;
 
@@ -13,6 +16,16 @@ export function parseAmountToCents(text: string): Cents | null {
   return sign === '-' ? -cents : cents;
 }
 
+/** Cents as a person edits them: 2 decimals, the language's decimal mark, no grouping or currency
+ *  (so that parseAmountToCents reads it back: "1234,50" in French, "1234.50" in English). */
+export function formatCentsForInput(cents: Cents, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
+}
+
 /** Formats cents with 2 decimals and the currency, in the reader's language. */
 export function formatCents(cents: Cents, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
@@ -23,20 +36,73 @@ export function formatCents(cents: Cents, currency: string, locale: string): str
   }).format(cents / 100);
 }
 
+/** Cents in a payload: a safe integer (zod's int() refuses unsafe ones). */
+export const centsSchema = z.number().int();
+
+/** A cents field whose every failure carries `message`. */
+export function centsField(message: string) {
+  return z.number(message).int(message);
+}
+
 /**
- * Splits a total across weights so the parts add up to the total exactly; the rounding remainder
- * goes to the largest part (spec 001 §4).
+ * A part of a split: a fixed amount in cents, or a percentage (when not null) of what the fixed
+ * amounts leave. Payee split templates and operation split parts both fit this shape.
  */
-export function distributeCents(total: Cents, weights: readonly number[]): Cents[] {
-  const weightSum = weights.reduce((sum, w) => sum + w, 0);
-  if (weights.length === 0) return [];
+export interface SplitShare {
+  readonly amount?: Cents | null;
+  readonly percentage?: number | null;
+}
+
+/**
+ * The one implementation of split arithmetic (spec 001 §4, split amounts computed in cents).
+ * - Plain numbers are weights: the parts add up to the total exactly.
+ * - Shares: fixed amounts are taken as given (signed); the percentage parts share the rest in
+ *   proportion to their percentages, so they always add up to it exactly (3 × 33.33 % included).
+ *   With fixed amounts only, the parts add up to their own sum: see `remainderCents`.
+ * The rounding remainder goes to the largest part (the first of equal ones).
+ */
+export function distributeCents(total: Cents, parts: readonly number[]): Cents[];
+export function distributeCents(total: Cents, parts: readonly SplitShare[]): Cents[];
+export function distributeCents(
+  total: Cents,
+  parts: readonly number[] | readonly SplitShare[],
+): Cents[] {
+  const weights = parts.map(weightOf);
+  const fixed = parts.map((part, i) => (weights[i] === null ? fixedAmountOf(part) : 0));
+  const weighted = weights.filter((weight) => weight !== null);
+  if (weighted.length === 0) return fixed;
+  const spread = spreadByWeight(total - sum(fixed), weighted);
+  return weights.map((weight, i) => (weight === null ? (fixed[i] ?? 0) : (spread.shift() ?? 0)));
+}
+
+/** What a split still has to place: the total less its parts. */
+export function remainderCents(total: Cents, parts: readonly Cents[]): Cents {
+  return total - sum(parts);
+}
+
+/** A weight, or null for a fixed amount; percentages count in basis points (33.33 → 3333). */
+function weightOf(part: number | SplitShare): number | null {
+  if (typeof part === 'number') return part;
+  return part.percentage == null ? null : percentToBp(part.percentage);
+}
+
+function fixedAmountOf(part: number | SplitShare): Cents {
+  return typeof part === 'number' ? 0 : (part.amount ?? 0);
+}
+
+function spreadByWeight(total: Cents, weights: readonly number[]): Cents[] {
+  const weightSum = sum(weights);
   if (weightSum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const parts = weights.map((w) => Math.trunc((total * w) / weightSum));
-  const remainder = total - parts.reduce((sum, p) => sum + p, 0);
+  // + 0 turns -0 into 0, which would otherwise show as "-0,00 €".
+  const parts = weights.map((w) => Math.trunc((total * w) / weightSum) + 0);
   const largest = parts.reduce(
     (best, p, i) => (Math.abs(p) > Math.abs(parts[best] ?? 0) ? i : best),
     0,
   );
-  parts[largest] = (parts[largest] ?? 0) + remainder;
+  parts[largest] = (parts[largest] ?? 0) + total - sum(parts);
   return parts;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './credentials';
+import { normalizedLogin, safeText } from './text';
+
+export const INVALID_RESET_CODE = 'forgotPassword.invalidCode';
 
 /** GET /api/resetPassword/request?email=…&url=… */
 export const resetRequestSchema = z.object({
   email: emailSchema,
-  url: z.string().max(300).optional(),
+  url: safeText().max(300).optional(),
 });
 
 /** POST /api/resetPassword/perform */
 export const resetPerformSchema = z.object({
-  login: z.string().min(1, 'forgotPassword.invalidCode').max(100),
-  code: z.string().min(1, 'forgotPassword.invalidCode').max(200),
+  login: normalizedLogin(INVALID_RESET_CODE).min(1, INVALID_RESET_CODE).max(100),
+  code: safeText(INVALID_RESET_CODE).min(1, INVALID_RESET_CODE).max(200),
   password: passwordSchema,
 });
 export type ResetPerformRequest = z.infer<typeof resetPerformSchema>;
-
-export const INVALID_RESET_CODE = 'forgotPassword.invalidCode';

@@ -7,7 +7,5 @@ export const phoneSchema = z
   .max(30, 'param.phone.invalid')
   .regex(/^\d+(?:[ .-]?\d+)*$/, 'param.phone.invalid');
 
-export interface PhoneCode {
-  phoneCode: string;
-  countryCode: string;
-}
+export const phoneCodeSchema = z.object({ phoneCode: z.string(), countryCode: z.string() });
+export type PhoneCode = z.infer<typeof phoneCodeSchema>;

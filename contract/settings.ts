@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schema';
 import { MessageCode } from './message-codes';
 import {
   DELETE_COMMENT_MAX,
@@ -8,15 +9,23 @@ import {
 } from './constants';
 import { emailSchema, loginSchema, passwordSchema } from './credentials';
 import { phoneSchema } from './phone';
+import { safeText } from './text';
 
 const currentPassword = z.string().min(1, 'param.password.current.required').max(200);
 
 export const updateLoginSchema = z.object({ login: loginSchema, password: currentPassword });
 export const updateEmailSchema = z.object({ email: emailSchema, password: currentPassword });
+/** POST /api/updateEmail/confirm: the code mailed to the new address (ours; spec 000 is silent). */
+export const confirmEmailSchema = z.object({ code: z.string().min(1).max(200) });
+/** The code of an email change is unknown, used, expired or another account's. */
+export const INVALID_EMAIL_CODE = 'param.email.invalidCode';
+/** The query parameter of the confirmation link, on /parameters. */
+export const CONFIRM_EMAIL_PARAM = 'confirmEmail';
 export const updatePasswordSchema = z.object({
   oldPassword: currentPassword,
   newPassword: passwordSchema,
 });
+export type PasswordChange = z.infer<typeof updatePasswordSchema>;
 export const updatePhoneSchema = z.object({
   phone: phoneSchema.or(z.literal('')),
   phoneCode: z.string().regex(/^\d{1,4}$/, 'param.phone.invalid'),
@@ -28,7 +37,7 @@ export const zipcodeSchema = z
   .regex(new RegExp(`^(\\d{${ZIPCODE_LENGTH}})?$`), 'signup.form.zipcode.invalidZip');
 
 export const userDetailsSchema = z.object({
-  usageName: z.string().trim().min(1, 'param.usageName.isRequired').max(100),
+  usageName: safeText().trim().min(1, 'param.usageName.isRequired').max(100),
   zipcode: zipcodeSchema,
   newsletter: z.boolean(),
   partners: z.boolean(),
@@ -38,7 +47,7 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 export const preferencesSchema = z.object({
   currency: z.number().int().positive(),
   mainAccount: z.number().int().positive().nullable(),
-  language: z.enum(['fr', 'en']),
+  language: languageSchema,
   echeanceDelay: z
     .number('param.echeanceDelay.invalid')
     .int('param.echeanceDelay.invalid')
@@ -63,8 +72,7 @@ export const deleteAccountSchema = z
   .object({
     password: currentPassword,
     reason: z.enum(DELETE_REASONS, 'param.delete.modal.error.no-reason-choose'),
-    comment: z
-      .string()
+    comment: safeText(MessageCode.validation, { multiline: true })
       .max(DELETE_COMMENT_MAX, 'param.delete.modal.error.comment-too-long')
       .default(''),
   })
@@ -83,14 +91,16 @@ export const SettingsErrorCode = {
 } as const;
 
 /** GET /api/preferences: the saved preferences plus what other screens keep there. */
-export interface PreferencesDto extends Preferences {
-  modeAutoImport: string | null;
-  sortedCategoryIds: string | null;
-}
+export const preferencesDtoSchema = preferencesSchema.extend({
+  modeAutoImport: z.string().nullable(),
+  sortedCategoryIds: z.string().nullable(),
+});
+export type PreferencesDto = z.infer<typeof preferencesDtoSchema>;
 
-export interface CurrencyDto {
-  currencyId: number;
-  name: string;
-  symb: string;
-  abrv: string;
-}
+export const currencyDtoSchema = z.object({
+  currencyId: z.number().int(),
+  name: z.string(),
+  symb: z.string(),
+  abrv: z.string(),
+});
+export type CurrencyDto = z.infer<typeof currencyDtoSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schema';
 import { MessageCode } from './message-codes';
 import { AGE_MAX, AGE_MIN, SIGNUP_MAX_REASONS, ZIPCODE_LENGTH } from './constants';
-import { emailSchema, loginSchema, passwordSchema } from './credentials';
+import { INVALID_LOGIN, emailSchema, loginSchema, passwordSchema } from './credentials';
 import { phoneSchema } from './phone';
+import { normalizedLogin, safeText } from './text';
 
 export const SIGNUP_TABS = ['OPTION', 'LOGIN', 'PERSO', 'COMM', 'CONFIRM'] as const;
 export type SignupTab = (typeof SIGNUP_TABS)[number];
@@ -48,7 +50,10 @@ export const signupFields = {
     phone: phoneSchema.or(z.literal('')),
     phoneCode: z.string().regex(/^\d{1,4}$/),
     reasons: z.array(z.enum(SIGNUP_REASONS)).max(SIGNUP_MAX_REASONS, 'signup.form.reasons.tooMany'),
-    serviceInfo: z.string().max(500, 'signup.form.serviceInfo.tooLong'),
+    serviceInfo: safeText(MessageCode.validation, { multiline: true }).max(
+      500,
+      'signup.form.serviceInfo.tooLong',
+    ),
   },
   COMM: {
     newsletter: z.boolean(),
@@ -68,8 +73,8 @@ export const signupRequestSchema = z
     ...signupFields.LOGIN,
     ...signupFields.PERSO,
     ...signupFields.COMM,
-    language: z.enum(['fr', 'en']),
-    url: z.string().max(300).optional(),
+    language: languageSchema,
+    url: safeText().max(300).optional(),
   })
   .refine(premiumNeedsOption, {
     message: 'signup.form.version.optionRequired',
@@ -77,9 +82,12 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/** GET /api/signup/check and /api/signup/resend: a login as typed, to look up. */
+export const loginQuerySchema = z.object({ login: normalizedLogin().min(1).max(100) });
+
 /** Server answers the LOGIN tab shows with the `.server` suffix (spec 000 §8). */
 export const SignupServerCode = {
-  invalidLogin: 'invalid.login',
+  invalidLogin: INVALID_LOGIN,
   invalidPassword: 'invalid.password',
   userExists: MessageCode.userExists,
 } as const;

@@ -47,15 +47,28 @@ test.describe('identity and settings', () => {
     const preferences = parameters.card('Préférences');
     await preferences.getByRole('combobox', { name: 'Langue' }).selectOption('en');
     await preferences.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
-    await expect(page.getByText('Your preferences are saved.')).toBeVisible();
+    await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
     await expect(shell.heading).toHaveText('Settings');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // One language per person: the top bar's switch changes the account's, and the form follows.
+    await shell.topBar.getByRole('button', { name: 'FR', exact: true }).click();
+    await expect(shell.heading).toHaveText('Paramètres');
+    await expect(
+      parameters.card('Préférences').getByRole('combobox', { name: 'Langue' }),
+    ).toHaveValue('fr');
+    await page.reload();
+    await expect(
+      parameters.card('Préférences').getByRole('combobox', { name: 'Langue' }),
+    ).toHaveValue('fr');
+    await shell.topBar.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(shell.heading).toHaveText('Settings');
 
     const phone = parameters.card('Phone');
     await phone.getByRole('combobox', { name: 'Country code' }).selectOption('BE');
     await phone.getByRole('textbox', { name: 'Phone number' }).fill('0470 12 34 56');
     await phone.getByRole('button', { name: 'Save my phone' }).click();
-    await expect(page.getByText('Your phone number is saved.')).toBeVisible();
+    await expect(page.getByText('Your phone number has been saved.')).toBeVisible();
 
     await parameters.card('Sign-in').getByRole('button', { name: 'Change my password' }).click();
     const modal = parameters.dialog('Change my password');
@@ -63,7 +76,7 @@ test.describe('identity and settings', () => {
     await modal.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await modal.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
     await modal.getByRole('button', { name: 'Change the password' }).click();
-    await expect(page.getByText('Your password is changed.')).toBeVisible();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
     await expect(modal).toBeHidden();
 
     // Everything was saved, and the renewed session still works.

@@ -3,7 +3,7 @@ import { ADMIN, DEMO } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 
-const ADMIN_ENTRIES = ['Tableau de bord', 'Utilisateurs', 'Versions', "Conditions d'utilisation"];
+const ADMIN_ENTRIES = ['Tableau de bord', 'Utilisateurs', 'Versions', 'Conditions d’utilisation'];
 
 test.describe('menu by role', () => {
   test('a ROLE_USER sees no administration entries and is refused /admin', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('menu by role', () => {
     await expect(shell.menuLink('Comparateur')).toHaveCount(0);
 
     await page.goto('/admin/users');
-    await expect(page.getByRole('alert')).toContainText("n'a pas accès à cette page");
+    await expect(page.getByRole('alert')).toContainText('n’a pas accès à cette page');
   });
 
   test('the admin lands on the admin dashboard and sees its entries', async ({ page }) => {

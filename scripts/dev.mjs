@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 const env = {
   PECULE_DEMO: '1',
   NODE_ENV: 'development',
+  MAIL_OUTBOX_PAGE: '1',
   PUBLIC_URL: 'http://localhost:5173',
   ...process.env,
 };

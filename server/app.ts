@@ -3,17 +3,17 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { featureRoutes } from './features/routes';
+import { routeTable } from './features/routes';
+import { sessionMiddleware } from './features/sessions/session-cookies';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import type { AppContext } from './http/app-context';
-import { systemClock, type Clock } from './http/clock';
+import type { AppContext } from './app-context';
+import { systemClock, type Clock } from './clock';
 import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
-import { apiNotFound, errorHandler } from './http/error-handler';
+import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging } from './http/logging';
-import './http/request-context';
-import { noStore, securityHeaders } from './http/security';
-import { sessionMiddleware } from './http/session';
+import { knownMethodsOnly, noStore, securityHeaders } from './http/security';
+import { routerOf } from './http/router';
 import { spaRouter } from './http/spa';
 
 export interface AppDependencies {
@@ -24,27 +24,38 @@ export interface AppDependencies {
   secret: string;
   clock?: Clock;
   mailer?: Mailer;
+  /** Checks every JSON answer against its declared schema (the integration tests turn it on). */
+  checkAnswers?: boolean;
 }
 
 /** Paths called by other servers (payment and aggregator webhooks), outside CSRF. */
 const CSRF_EXEMPT: readonly string[] = [];
 
-function contextOf({ config, db, logger, secret, clock, mailer }: AppDependencies): AppContext {
+export function contextOf({
+  config,
+  db,
+  logger,
+  secret,
+  clock,
+  mailer,
+}: AppDependencies): AppContext {
+  const sender =
+    mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: config.OUTBOX_DIR,
+    });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     config,
     db,
     logger,
     secret,
     clock: clock ?? systemClock,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: config.OUTBOX_DIR,
-      }),
+    mailer: sender,
+    mail: { mailer: sender, logger, publicUrl },
     policy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }
 
@@ -58,18 +69,19 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.set('etag', false);
   app.set('trust proxy', ctx.config.TRUST_PROXY === '' ? false : ctx.config.TRUST_PROXY);
   app.use(requestLogging(ctx.logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders, knownMethodsOnly);
   app.use('/api', noStore);
   app.use(express.json({ limit: ctx.config.BODY_LIMIT }));
   app.use(cookieParser());
-  app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));
   app.use(sessionMiddleware(ctx.db, ctx.policy, ctx.clock));
+  app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));
 
-  for (const router of featureRoutes(ctx)) app.use(router);
+  app.use(routerOf(routeTable(ctx), { checkAnswers: dependencies.checkAnswers ?? false }));
 
-  app.use('/api', apiNotFound);
+  app.use('/api', notFound);
   const spa = spaRouter(ctx.config.STATIC_DIR);
   if (spa) app.use(compress, spa);
+  app.use(notFound);
   app.use(errorHandler(ctx.logger));
   return app;
 }

@@ -34,7 +34,7 @@ export async function prepareDatabase(db: Db, config: Config, logger: Logger): P
   await migrateToLatest(db.kysely);
   await ensureAdmin(db, config, logger);
   if (config.PECULE_DEMO) {
-    const { seedDemo } = await import('../bench/generator');
+    const { seedDemo } = await import('./features/demo/demo.service');
     const { created } = await seedDemo(db.kysely);
     if (created) logger.info('Created the demo account.');
     console.log('Demo mode: sign in as "demo" with the password "demo1234".');

@@ -8,6 +8,12 @@ it('defaults to the embedded SQLite database on port 8080', () => {
   expect(config.PECULE_DEMO).toBe(false);
 });
 
+it('means production when NODE_ENV is unset, with the outbox page off', () => {
+  const config = loadConfig({});
+  expect(config.NODE_ENV).toBe('production');
+  expect(config.MAIL_OUTBOX_PAGE).toBe(false);
+});
+
 it('reads the demo flag', () => {
   expect(loadConfig({ PECULE_DEMO: '1' }).PECULE_DEMO).toBe(true);
 });

@@ -7,6 +7,7 @@ import { resolveSessionSecret } from './features/app-settings/app-settings.servi
 import { purgeOldWindows } from './features/rate-limits/rate-limits.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { createLogger } from './http/logging';
+import { whenIdle } from './jobs/background';
 
 const startedAt = performance.now();
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
 
   const stop = () => {
     clearInterval(purge);
-    server.close(() => void db.close().then(() => process.exit(0)));
+    server.close(() => void whenIdle().then(() => db.close().then(() => process.exit(0))));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

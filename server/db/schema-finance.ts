@@ -1,6 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { BudgetType, OperationKind } from '../../contract/operations';
-import type { Flag } from './schema';
+import type { Flag } from './schema-columns';
 
 // Tables of migration 0002 (see its comments for the relations). Money is integer cents.
 
@@ -81,6 +81,10 @@ export interface CategoriesTable {
   enabled: Generated<Flag>;
   sortIndex: Generated<number>;
   level: number;
+  /** Computed by the database (0004): level - 1 under a parent, else NULL. */
+  parentLevel: ColumnType<number | null, never, never>;
+  /** Computed by the database (0004): the id of a template, NULL for a user's category. */
+  templateId: ColumnType<number | null, never, never>;
 }
 
 export interface PayeesTable {
@@ -136,7 +140,7 @@ export interface OperationsTable {
   userId: number;
   accountId: number;
   operationType: Generated<OperationKind>;
-  /** Both legs of a transfer carry the id of the source (debit) leg; NULL otherwise. */
+  /** The other leg of a transfer, which names this one back (0004); NULL for a simple one. */
   transferId: number | null;
   date: string;
   valueDate: string;

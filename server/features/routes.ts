@@ -1,6 +1,7 @@
-import type { Router } from 'express';
-import type { AppContext } from '../http/app-context';
+import type { AppContext } from '../app-context';
+import type { RouteDeclaration } from '../http/route';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
@@ -12,19 +13,21 @@ import { preferencesRoutes } from './preferences/preferences.routes';
 import { signupRoutes } from './signup/signup.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 
-/** Every feature's router, in the order they are mounted. */
-export function featureRoutes(ctx: AppContext): Router[] {
-  return [
-    healthRoutes(ctx.db),
-    i18nRoutes(),
-    authRoutes(ctx),
-    signupRoutes(ctx),
-    passwordResetRoutes(ctx),
-    cguRoutes(ctx),
-    userSettingsRoutes(ctx),
-    preferencesRoutes(ctx),
-    accountsRoutes(ctx),
-    phoneCodesRoutes(),
-    outboxRoutes(ctx),
+/** The route table: every route of the app, declared once, in the order they are mounted. */
+export function routeTable(ctx: AppContext): RouteDeclaration[] {
+  const table: RouteDeclaration[] = [
+    ...healthRoutes(ctx),
+    ...i18nRoutes(),
+    ...authRoutes(ctx),
+    ...signupRoutes(ctx),
+    ...passwordResetRoutes(ctx),
+    ...cguRoutes(ctx),
+    ...userSettingsRoutes(ctx),
+    ...preferencesRoutes(ctx),
+    ...accountsRoutes(ctx),
+    ...phoneCodesRoutes(),
+    ...outboxRoutes(ctx),
   ];
+  table.push(...apiDocsRoutes(ctx, () => table));
+  return table;
 }

@@ -1,10 +1,51 @@
-import type { CookieOptions, Request } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** A random id for a browser without a session, which its CSRF token is bound to. */
+export const VISITOR_COOKIE = 'VISITOR';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /** Secure whenever the request came over HTTPS (directly or through a trusted proxy). */
 export function cookieOptions(req: Request, httpOnly: boolean): CookieOptions {
   return { httpOnly, sameSite: 'lax', secure: req.secure, path: '/' };
+}
+
+/**
+ * Over HTTPS a cookie's name takes the __Host- prefix, so the browser keeps only one set by this
+ * very host over HTTPS (no sibling subdomain or plain-HTTP page can plant one). Plain HTTP (tests,
+ * development) cannot use the prefix and keeps the bare name.
+ */
+export const cookieName = (req: Request, name: string): string =>
+  req.secure ? `__Host-${name}` : name;
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const value: unknown = req.cookies?.[cookieName(req, name)];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function writeCookie(
+  req: Request,
+  res: Response,
+  name: string,
+  value: string,
+  httpOnly: boolean,
+): void {
+  res.cookie(cookieName(req, name), value, cookieOptions(req, httpOnly));
+}
+
+/** The session a response started (its token) or ended (null), for the CSRF token to follow. */
+const sessionChanges = new WeakMap<Response, string | null>();
+
+export const sessionChangeOf = (res: Response): string | null | undefined =>
+  sessionChanges.get(res);
+
+export function setSessionCookie(req: Request, res: Response, token: string): void {
+  writeCookie(req, res, SESSION_COOKIE, token, true);
+  sessionChanges.set(res, token);
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(cookieName(req, SESSION_COOKIE), cookieOptions(req, true));
+  sessionChanges.set(res, null);
 }

@@ -1,47 +1,84 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { MessageCode } from '../../contract/message-codes';
 import { AppError } from './app-error';
-import { XSRF_COOKIE, XSRF_HEADER, cookieOptions } from './cookies';
+import {
+  SESSION_COOKIE,
+  VISITOR_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  readCookie,
+  sessionChangeOf,
+  writeCookie,
+} from './cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const sign = (secret: string, nonce: string): string =>
-  createHmac('sha256', secret).update(nonce).digest('base64url');
+/** What a token is bound to: a session, or the visitor id of a browser without one. */
+type Binding = `session:${string}` | `visitor:${string}`;
 
-function isGenuine(secret: string, token: unknown): token is string {
-  if (typeof token !== 'string') return false;
-  const [nonce, signature] = token.split('.');
+const sign = (secret: string, nonce: string, binding: Binding): string => {
+  const bound = createHash('sha256').update(binding).digest('base64url');
+  return createHmac('sha256', secret).update(`${nonce}.${bound}`).digest('base64url');
+};
+
+function isGenuine(secret: string, token: string | undefined, binding: Binding): boolean {
+  const [nonce, signature] = token?.split('.') ?? [];
   if (!nonce || !signature) return false;
-  const expected = Buffer.from(sign(secret, nonce));
+  const expected = Buffer.from(sign(secret, nonce, binding));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Gives the browser a fresh signed token (at first visit and at every sign-in). */
+/** The binding this request's token must have: its live session, else its visitor id. */
+function bindingOf(req: Request): Binding | undefined {
+  if (req.principal && req.sessionToken) return `session:${req.sessionToken}`;
+  const visitor = readCookie(req, VISITOR_COOKIE);
+  return visitor ? `visitor:${visitor}` : undefined;
+}
+
+function newVisitor(req: Request, res: Response): Binding {
+  const visitor = randomBytes(18).toString('base64url');
+  writeCookie(req, res, VISITOR_COOKIE, visitor, true);
+  return `visitor:${visitor}`;
+}
+
+/**
+ * Gives the browser a fresh token bound to its session: the one this response started, a new
+ * visitor id when it ended one (sign-out), else the request's session or visitor id.
+ */
 export function issueCsrfToken(secret: string, req: Request, res: Response): void {
+  const change = sessionChangeOf(res);
+  const binding: Binding =
+    typeof change === 'string'
+      ? `session:${change}`
+      : change === null
+        ? newVisitor(req, res)
+        : (bindingOf(req) ?? newVisitor(req, res));
   const nonce = randomBytes(18).toString('base64url');
-  res.cookie(XSRF_COOKIE, `${nonce}.${sign(secret, nonce)}`, cookieOptions(req, false));
+  writeCookie(req, res, XSRF_COOKIE, `${nonce}.${sign(secret, nonce, binding)}`, false);
 }
 
 /**
  * Signed double-submit cookie: axios copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header,
- * which another site cannot read or forge. Paths in `exempt` (server-to-server webhooks) skip it.
- * Reads only check that a token is there; a refused write brings a fresh one, so a browser whose
- * cookie went bad recovers at its next try.
+ * which another site cannot read or forge. The signature binds the token to the session (or to
+ * the visitor id before sign-in), so a token taken from another session, even a genuine one, is
+ * worthless. Runs after the session is read. A request whose token is not bound to its current
+ * session gets a fresh one; a write with a token of a session that has just expired goes on (to
+ * its 401), so the person is sent to sign in rather than told to reload. Paths in `exempt`
+ * (server-to-server webhooks) skip the check.
  */
 export function csrfProtection(secret: string, exempt: readonly string[]): RequestHandler {
   return (req, res, next) => {
-    const cookie: unknown = req.cookies?.[XSRF_COOKIE];
-    if (SAFE_METHODS.has(req.method) || exempt.includes(req.path)) {
-      if (typeof cookie !== 'string' || !cookie.includes('.')) issueCsrfToken(secret, req, res);
-      return next();
-    }
-    const header = req.get(XSRF_HEADER);
-    if (header !== cookie || !isGenuine(secret, cookie)) {
-      issueCsrfToken(secret, req, res);
-      throw AppError.forbidden(MessageCode.csrf);
-    }
+    const token = readCookie(req, XSRF_COOKIE);
+    const binding = bindingOf(req);
+    const current = binding !== undefined && isGenuine(secret, token, binding);
+    if (!current) issueCsrfToken(secret, req, res);
+    if (SAFE_METHODS.has(req.method) || exempt.includes(req.path)) return next();
+    const expired = readCookie(req, SESSION_COOKIE);
+    const accepted =
+      current || (!req.principal && !!expired && isGenuine(secret, token, `session:${expired}`));
+    if (req.get(XSRF_HEADER) !== token || !accepted) throw AppError.forbidden(MessageCode.csrf);
     next();
   };
 }

@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
-import { expect, it } from 'vitest';
+import type { Logger } from 'pino';
+import { expect, it, vi } from 'vitest';
 import { createLogger } from './logging';
 import { AppError } from './app-error';
 import { errorHandler } from './error-handler';
@@ -25,4 +26,28 @@ it('answers an AppError with its status and message code', async () => {
   const res = await request(appThrowing(new AppError(409, 'some.code'))).get('/boom');
   expect(res.status).toBe(409);
   expect(res.body).toEqual({ messageCode: 'some.code' });
+});
+
+it('answers a constraint the database refused with its message code, not a 500', async () => {
+  const refused = Object.assign(new Error('x'), {
+    code: '23505',
+    constraint: 'categories_name_uq',
+  });
+  const res = await request(appThrowing(refused)).get('/boom');
+  expect(res.status).toBe(409);
+  expect(res.body).toEqual({ messageCode: 'category.alreadyExist' });
+});
+
+it('answers a body that does not inflate with 400 request.malformed, without logging it', async () => {
+  const logger = { error: vi.fn() };
+  const inflateError = Object.assign(new Error('incorrect header check'), { status: 400 });
+  const app = express();
+  app.get('/boom', () => {
+    throw inflateError;
+  });
+  app.use(errorHandler(logger as unknown as Logger));
+  const res = await request(app).get('/boom');
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ messageCode: 'request.malformed' });
+  expect(logger.error).not.toHaveBeenCalled();
 });

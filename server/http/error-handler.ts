@@ -1,21 +1,30 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { MessageCode } from '../../contract/message-codes';
+import { constraintAnswer } from '../db/errors';
 import { AppError } from './app-error';
 
-interface BodyParserError {
+interface ClientError {
   type?: string;
   status?: number;
 }
 
-function bodyParserCode(err: BodyParserError): [number, string] | null {
-  if (err.type === 'entity.parse.failed') return [400, MessageCode.malformedJson];
+const UNSUPPORTED = new Set(['encoding.unsupported', 'charset.unsupported']);
+
+/**
+ * The request's own faults, as body-parser and the router report them: a body that does not
+ * parse or inflate (a corrupt gzip has no `type`, only status 400), too large, in an unknown
+ * encoding, or a malformed URL.
+ */
+function clientErrorCode(err: ClientError): [number, string] | null {
   if (err.type === 'entity.too.large') return [413, MessageCode.payloadTooLarge];
+  if (err.type && UNSUPPORTED.has(err.type)) return [415, MessageCode.unsupportedEncoding];
   if (err.type && err.status && err.status < 500) return [err.status, MessageCode.malformedJson];
+  if (err.status === 400) return [400, MessageCode.malformedJson];
   return null;
 }
 
-export const apiNotFound: RequestHandler = () => {
+export const notFound: RequestHandler = () => {
   throw AppError.notFound();
 };
 
@@ -27,9 +36,15 @@ export const errorHandler =
       res.status(err.status).json({ messageCode: err.messageCode });
       return;
     }
-    const parsed = bodyParserCode(err as BodyParserError);
+    const parsed = clientErrorCode(err as ClientError);
     if (parsed) {
       res.status(parsed[0]).json({ messageCode: parsed[1] });
+      return;
+    }
+    const violation = constraintAnswer(err);
+    if (violation) {
+      logger.warn({ err, method: req.method, path: req.path }, 'refused by a database constraint');
+      res.status(violation.status).json({ messageCode: violation.messageCode });
       return;
     }
     logger.error({ err, method: req.method, path: req.path }, 'unexpected error');

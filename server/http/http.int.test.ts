@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/databases';
@@ -35,6 +36,44 @@ describeOnDatabases('HTTP behaviour', (ctx) => {
     expect(res.body).toEqual({ messageCode: 'request.tooLarge' });
   });
 
+  it('answers 400 to a corrupt gzip body and 415 to an unknown encoding', async () => {
+    const app = createTestApp(ctx.db);
+    const corrupt = gzipSync(JSON.stringify({ username: 'a', password: 'b' })).subarray(0, 12);
+    const res = await request(app)
+      .post('/api/authenticate')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send(Buffer.from(corrupt));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ messageCode: 'request.malformed' });
+    const unknown = await request(app)
+      .post('/api/authenticate')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'compress')
+      .send('{}');
+    expect(unknown.status).toBe(415);
+    expect(unknown.body).toEqual({ messageCode: 'request.unsupportedEncoding' });
+  });
+
+  it('answers 405 JSON to TRACE and other methods no route serves', async () => {
+    const app = createTestApp(ctx.db);
+    for (const res of [
+      await request(app).trace('/api/health'),
+      await request(app).propfind('/'),
+      await request(app).trace('/'),
+    ]) {
+      expect(res.status).toBe(405);
+      expect(res.body).toEqual({ messageCode: 'method.notAllowed' });
+    }
+  });
+
+  it('answers 404 JSON to a POST outside /api, not an HTML page', async () => {
+    const res = await new TestClient(createTestApp(ctx.db)).post('/no/such/page', {});
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('application/json');
+    expect(res.body).toEqual({ messageCode: 'not.found' });
+  });
+
   it('refuses a state-changing request without the CSRF header with 403', async () => {
     const app = createTestApp(ctx.db);
     const first = await request(app).get('/api/health');
@@ -69,6 +108,15 @@ describeOnDatabases('HTTP behaviour', (ctx) => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends HSTS only on answers over HTTPS', async () => {
+    const app = createTestApp(ctx.db, { env: { TRUST_PROXY: 'loopback' } });
+    const plain = await request(app).get('/api/health');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const https = await request(app).get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('leaves small API answers uncompressed', async () => {

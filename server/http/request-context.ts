@@ -1,4 +1,28 @@
-import type { Principal } from '../features/users/principal.service';
+import type { AccessHolder, Role } from '../../contract/access';
+import type { CurrentUser } from '../../contract/auth';
+
+/** The user's own fields of GET /api/user, read with the principal so it needs no second read. */
+export type PrincipalFields = Pick<
+  CurrentUser,
+  | 'email'
+  | 'phone'
+  | 'phoneCode'
+  | 'usageName'
+  | 'zipcode'
+  | 'language'
+  | 'profileEndDate'
+  | 'numberOfConnection'
+>;
+
+/** Who is making a request: enough to check access on every route. */
+export interface Principal extends AccessHolder {
+  idUser: number;
+  login: string;
+  roles: Role[];
+  profile: { name: string; indexUrl: string; functionalities: { code: string }[] };
+  fields: PrincipalFields;
+  modeAutoImport: string | null;
+}
 
 declare module 'express-serve-static-core' {
   interface Request {

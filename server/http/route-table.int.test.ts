@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/databases';
 import { listRoutes } from '../test/routes';
-import { TestClient, createTestApp } from '../test/test-app';
+import { TestClient, createTestApp, testRouteTable } from '../test/test-app';
 
 /**
- * The routes anonymous visitors may call. Adding a public route means adding it here on purpose;
- * every other route must answer 401 to an anonymous call.
+ * The routes anonymous visitors may call. Making a route public means adding it here on purpose:
+ * the declarations marked public must be exactly these, and every other one answers 401 anonymously.
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
@@ -19,28 +19,57 @@ const PUBLIC_ROUTES = [
   'POST /api/resetPassword/perform',
   'GET /api/cgu/current',
   'GET /api/phoneCodes',
+  'GET /api/openapi.json',
 ];
 
+const keyOf = (route: { method: string; path: string }) =>
+  `${route.method.toUpperCase()} ${route.path}`;
+
 describeOnDatabases('route table', (ctx) => {
-  it('answers 401 to anonymous calls on every route but the public allowlist', async () => {
-    const app = createTestApp(ctx.db);
-    const routes = listRoutes(app).filter(
-      (r) => r.path.startsWith('/api') || r.path.startsWith('/i18n'),
-    );
-    expect(routes.length).toBeGreaterThan(2);
-    const client = new TestClient(app);
-    for (const { method, path } of routes) {
-      const key = `${method.toUpperCase()} ${path}`;
-      const res = await client.send(method as 'get', path.replace(/:\w+/g, '1'), {});
-      if (PUBLIC_ROUTES.includes(key)) expect(res.status, key).not.toBe(401);
+  it('mounts exactly the declared routes: none without a declaration', () => {
+    const mounted = listRoutes(createTestApp(ctx.db)).map(keyOf);
+    const declared = testRouteTable(ctx.db).map(keyOf);
+    expect(mounted.sort()).toEqual([...new Set(declared)].sort());
+  });
+
+  it('declares as public exactly the allowlist', () => {
+    const declaredPublic = testRouteTable(ctx.db)
+      .filter((route) => route.access === 'public')
+      .map(keyOf);
+    expect(declaredPublic.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 to anonymous calls on every route but the public ones', async () => {
+    const client = new TestClient(createTestApp(ctx.db));
+    for (const route of testRouteTable(ctx.db)) {
+      const res = await client.send(route.method, route.path.replace(/:\w+/g, '1'), {});
+      const key = keyOf(route);
+      if (route.access === 'public') expect(res.status, key).not.toBe(401);
       else expect({ key, status: res.status }).toEqual({ key, status: 401 });
     }
   });
 
-  it('lists only public routes that exist', () => {
-    const registered = listRoutes(createTestApp(ctx.db)).map(
-      (r) => `${r.method.toUpperCase()} ${r.path}`,
-    );
-    for (const route of PUBLIC_ROUTES) expect(registered).toContain(route);
+  it('documents every declared route in /api/openapi.json, with its schemas', async () => {
+    const res = await new TestClient(createTestApp(ctx.db)).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, Record<string, unknown>>>;
+    for (const route of testRouteTable(ctx.db)) {
+      const operation = paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method];
+      expect(operation, keyOf(route)).toMatchObject({ summary: route.summary });
+      if (route.body) expect(operation?.requestBody, keyOf(route)).toBeDefined();
+    }
+    expect(paths['/api/preferences']?.post).toMatchObject({
+      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: { '200': { content: { 'application/json': { schema: { type: 'object' } } } } },
+    });
+  });
+
+  it('shows the reference page in development only', async () => {
+    const dev = createTestApp(ctx.db, { env: { NODE_ENV: 'development' } });
+    const page = await new TestClient(dev).get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('GET /api/preferences');
+    const prod = await new TestClient(createTestApp(ctx.db)).get('/api/docs');
+    expect(prod.status).toBe(404);
   });
 });

@@ -41,12 +41,15 @@ export interface DatabaseContext {
   readonly db: Db;
 }
 
-async function openMigrated(
-  kind: 'sqlite' | 'postgres',
-): Promise<{ db: Db; drop(): Promise<void> }> {
+export interface OpenedDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** An empty database of that kind (PostgreSQL: a schema of its own), not migrated. */
+export async function openEmptyDatabase(kind: 'sqlite' | 'postgres'): Promise<OpenedDatabase> {
   if (kind === 'sqlite') {
     const db = openDatabase('file::memory:');
-    await migrateToLatest(db.kysely);
     return { db, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -54,7 +57,6 @@ async function openMigrated(
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = openDatabase(TEST_DATABASE_URL, { schema, poolSize: 4 });
-  await migrateToLatest(db.kysely);
   return {
     db,
     drop: async () => {
@@ -65,6 +67,12 @@ async function openMigrated(
   };
 }
 
+async function openMigrated(kind: 'sqlite' | 'postgres'): Promise<OpenedDatabase> {
+  const opened = await openEmptyDatabase(kind);
+  await migrateToLatest(opened.db.kysely);
+  return opened;
+}
+
 /**
  * Runs the same tests on SQLite and on PostgreSQL, each in a fresh database (PostgreSQL: a schema
  * of its own, so parallel files never collide).
@@ -73,7 +81,7 @@ export function describeOnDatabases(title: string, body: (ctx: DatabaseContext) 
   for (const kind of ['sqlite', 'postgres'] as const) {
     const run = kind === 'postgres' && !postgresAvailable ? describe.skip : describe;
     run(`${title} [${kind}]`, () => {
-      let opened: { db: Db; drop(): Promise<void> } | undefined;
+      let opened: OpenedDatabase | undefined;
       beforeAll(async () => {
         opened = await openMigrated(kind);
       });

@@ -2,12 +2,14 @@ import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { ProfileName, Role } from '../../contract/access';
 import { encodePassword } from '../../contract/auth';
-import { buildApp } from '../app';
+import { buildApp, contextOf, type AppDependencies } from '../app';
+import { routeTable } from '../features/routes';
+import type { RouteDeclaration } from '../http/route';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { createLogger } from '../http/logging';
 import { createUser, type NewUser } from '../features/users/users.service';
-import type { Clock } from '../http/clock';
+import type { Clock } from '../clock';
 import type { MailMessage, Mailer } from '../integrations/mail/mailer';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -18,7 +20,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
 }
 
-export function createTestApp(db: Db, { env = {}, clock, mailer }: TestAppOptions = {}): Express {
+function testDependencies(db: Db, { env = {}, clock, mailer }: TestAppOptions): AppDependencies {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -26,14 +28,25 @@ export function createTestApp(db: Db, { env = {}, clock, mailer }: TestAppOption
     PUBLIC_URL: 'http://pecule.test',
     ...env,
   });
-  return buildApp({
+  return {
     config,
     db,
     logger: createLogger('silent'),
     secret: TEST_SECRET,
     clock,
     mailer: mailer ?? new MemoryMailer(),
-  });
+    checkAnswers: true,
+  };
+}
+
+/** The app as production builds it, but every JSON answer is checked against its schema. */
+export function createTestApp(db: Db, options: TestAppOptions = {}): Express {
+  return buildApp(testDependencies(db, options));
+}
+
+/** The route table the test app mounts. */
+export function testRouteTable(db: Db, options: TestAppOptions = {}): RouteDeclaration[] {
+  return routeTable(contextOf(testDependencies(db, options)));
 }
 
 /** Keeps sent mails in memory for assertions. */
@@ -74,7 +87,7 @@ export class TestClient {
 
   private remember(res: Response): Response {
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
+    const xsrf = cookies.findLast((c) => c.startsWith('XSRF-TOKEN='));
     if (xsrf) this.xsrf = decodeURIComponent(xsrf.split(';')[0]!.slice('XSRF-TOKEN='.length));
     return res;
   }

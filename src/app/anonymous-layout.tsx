@@ -11,11 +11,14 @@ export function AnonymousLayout() {
   const { t } = useTranslation();
   return (
     <div className="anonymous-layout">
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
       <header className="anonymous-layout__header">
         <Brand />
         <LanguageSwitch />
       </header>
-      <main id="main" className="anonymous-layout__main">
+      <main id="main" className="anonymous-layout__main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth/use-auth';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -10,7 +10,7 @@ import './app-layout.css';
 
 const MENU_ID = 'app-menu';
 /** Lazily loaded: only a person who has not agreed to the terms in use needs it. */
-const TermsGate = lazy(() => import('../features/terms/terms-gate'));
+const CguGate = lazy(() => import('../features/cgu/cgu-gate'));
 /** Keep in step with the drawer breakpoint of side-menu.css. */
 const WIDE_SCREEN = '(min-width: 900px)';
 
@@ -59,7 +59,7 @@ export function AppLayout() {
       </div>
       {user && !user.agreedCgu && (
         <Suspense fallback={null}>
-          <TermsGate user={user} />
+          <CguGate user={user} />
         </Suspense>
       )}
     </div>

@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <AppRoutes />
       </Providers>
     </BrowserRouter>

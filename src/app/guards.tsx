@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { hasAccess, type AccessItem } from '../../contract/access';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth/use-auth';
 import { ForbiddenPage } from './forbidden-page';
 import { TARGET_PARAM, loginRedirect, safeTarget } from './target';
 

@@ -12,6 +12,7 @@ async function menuLinks(profile: ProfileName): Promise<string[]> {
     .map((link) => link.textContent ?? '');
 }
 
+const UPGRADE = 'Upgrade to premium';
 const ADMIN_ENTRIES = ['Dashboard', 'Users', 'Versions', 'Terms of use'];
 const COMMON_ENTRIES = [
   'Home',
@@ -29,7 +30,6 @@ const COMMON_ENTRIES = [
   'Account balances',
   'Net worth',
   'Help (FAQ)',
-  'Upgrade to premium',
   'My profile',
   'Banks',
 ];
@@ -37,7 +37,7 @@ const COMMON_ENTRIES = [
 describe('left menu visibility', () => {
   it('shows a USER the common entries, without tags, comparator or administration', async () => {
     const links = await menuLinks(ProfileName.user);
-    expect(links).toEqual(expect.arrayContaining(COMMON_ENTRIES));
+    expect(links).toEqual(expect.arrayContaining([...COMMON_ENTRIES, UPGRADE]));
     expect(links).not.toContain('Tags');
     expect(links).not.toContain('Comparator');
     ADMIN_ENTRIES.forEach((entry) => expect(links).not.toContain(entry));
@@ -46,6 +46,7 @@ describe('left menu visibility', () => {
 
   it('adds tags for PREMIUM (FUNCTIONALITY_TAG) but not the comparator', async () => {
     const links = await menuLinks(ProfileName.premium);
+    expect(links).toEqual(expect.arrayContaining(COMMON_ENTRIES));
     expect(links).toContain('Tags');
     expect(links).not.toContain('Comparator');
     ADMIN_ENTRIES.forEach((entry) => expect(links).not.toContain(entry));
@@ -62,6 +63,13 @@ describe('left menu visibility', () => {
     expect(links).toEqual(expect.arrayContaining([...COMMON_ENTRIES, ...ADMIN_ENTRIES]));
     expect(screen.getByRole('heading', { name: 'Administration' })).toBeInTheDocument();
   });
+
+  it.each([ProfileName.premium, ProfileName.dev, ProfileName.admin])(
+    'offers the upgrade to premium to standard users only, not to %s',
+    async (profile) => {
+      expect(await menuLinks(profile)).not.toContain(UPGRADE);
+    },
+  );
 
   it('marks the current screen', async () => {
     await menuLinks(ProfileName.user);

@@ -1,4 +1,4 @@
-import { hasAccess, type AccessHolder } from '../../contract/access';
+import { hasAccess, ProfileName, type AccessHolder } from '../../contract/access';
 import { routeOf } from './routes';
 
 /** The left menu (spec 000 §2). Labels and access rules come from the route table. */
@@ -13,6 +13,8 @@ export interface MenuItem {
   path: string;
   /** Overrides the screen title when the menu needs a different wording. */
   labelKey?: string;
+  /** Shown only to these profiles (on top of the route's access rules). */
+  profiles?: readonly string[];
 }
 
 export const MENU: readonly MenuGroup[] = [
@@ -43,7 +45,12 @@ export const MENU: readonly MenuGroup[] = [
   {
     id: 'services',
     labelKey: 'menu.group.services',
-    items: [{ path: '/comparator' }, { path: '/faq' }, { path: '/upgrade' }],
+    items: [
+      { path: '/comparator' },
+      { path: '/faq' },
+      // Premium is offered to standard users only (spec 000 §1): the others already have it all.
+      { path: '/upgrade', profiles: [ProfileName.user] },
+    ],
   },
   {
     id: 'parameters',
@@ -77,15 +84,23 @@ export interface VisibleItem {
   labelKey: string;
 }
 
+/** Who the menu is for: an access holder with a named profile (as GET /api/user gives). */
+export type MenuHolder = AccessHolder & { profile: { name: string } | null };
+
+const offeredTo = (item: MenuItem, holder: MenuHolder | null) =>
+  !item.profiles || item.profiles.includes(holder?.profile?.name ?? '');
+
 /** The groups and entries this person may open; groups left empty disappear. */
 export function visibleMenu(
-  holder: AccessHolder | null,
+  holder: MenuHolder | null,
 ): { id: string; labelKey?: string; items: VisibleItem[] }[] {
   return MENU.map((group) => ({
     ...group,
     items: group.items
       .map((item) => ({ item, route: routeOf(item.path) }))
-      .filter(({ route }) => hasAccess(holder, route.required ?? []))
+      .filter(
+        ({ item, route }) => offeredTo(item, holder) && hasAccess(holder, route.required ?? []),
+      )
       .map(({ item, route }) => ({ path: item.path, labelKey: item.labelKey ?? route.titleKey })),
   })).filter((group) => group.items.length > 0);
 }

@@ -18,7 +18,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Translations load first (Suspense), then the session, then the app. */
+/** The app waits (Suspense) for the translations and the session, asked for together (start.ts). */
 export function Providers({
   children,
   queryClient,

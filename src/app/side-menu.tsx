@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth/use-auth';
 import { displayName } from '../features/auth/display-name';
 import { visibleMenu } from './menu';
 import './side-menu.css';

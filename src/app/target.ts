@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import type { SessionEndReason } from '../features/auth/session';
+import type { LoginState, SessionEndReason } from '../features/auth/use-auth';
 
 /** The login page remembers where to go after sign-in in this query parameter. */
 export const TARGET_PARAM = 'target';
@@ -8,11 +8,6 @@ export const TARGET_PARAM = 'target';
 export function safeTarget(raw: string | null): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   return raw.startsWith('/login') ? null : raw;
-}
-
-/** The state the login page reads its session-ended message from. */
-export interface LoginState {
-  notice?: SessionEndReason;
 }
 
 /** Where an anonymous visitor of `location` goes: the login page, remembering the target. */

@@ -51,10 +51,28 @@ export function useFieldError(name: string): string | undefined {
   return typeof message === 'string' && message ? t(message) : undefined;
 }
 
-/** The form-level error, set with `setError('root', { message: code })`. */
-export function FormRootError() {
-  const message = useFieldError('root');
-  return message ? <Alert variant="danger">{message}</Alert> : null;
+/**
+ * The form-level error, set with `setError('root', { message: code })`; `action` may offer a way
+ * on for some codes (e.g. asking for a new link).
+ */
+export function FormRootError({ action }: { action?: (code: string) => ReactNode }) {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ name: 'root' });
+  const code = errors.root?.message;
+  if (typeof code !== 'string' || !code) return null;
+  const extra = action?.(code);
+  return (
+    <Alert variant="danger">
+      {extra ? (
+        <>
+          <p>{t(code)}</p>
+          {extra}
+        </>
+      ) : (
+        t(code)
+      )}
+    </Alert>
+  );
 }
 
 interface Named {

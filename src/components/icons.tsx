@@ -65,3 +65,28 @@ export const LogoutIcon = () => (
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
   </Icon>
 );
+
+export const ChevronDownIcon = () => (
+  <Icon size={18}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = () => (
+  <Icon size={18}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = () => (
+  <Icon size={18}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+export const CalendarIcon = () => (
+  <Icon size={18}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);

@@ -1,14 +1,36 @@
 import axios, { isAxiosError } from 'axios';
 import type { ErrorBody } from '../../contract/message-codes';
 
+/** Over HTTPS the server names its cookies with the __Host- prefix; over plain HTTP it cannot. */
+const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'];
+
+/** The CSRF token among the page's cookies, the HTTPS one first. */
+export function xsrfTokenFrom(cookies: string): string | undefined {
+  const jar = new Map(
+    cookies
+      .split(';')
+      .map((pair) => pair.trim().split('='))
+      .map(([name = '', ...value]) => [name, value.join('=')] as const),
+  );
+  const token = XSRF_COOKIES.map((name) => jar.get(name)).find(Boolean);
+  return token ? decodeURIComponent(token) : undefined;
+}
+
 /**
- * The one HTTP client. Calls are same-origin ('/api/…'), so axios echoes the server's readable
- * XSRF-TOKEN cookie in the X-XSRF-TOKEN header (names set explicitly to pin the contract).
+ * The one HTTP client. Calls are same-origin ('/api/…'): each echoes the server's readable
+ * CSRF cookie in the X-XSRF-TOKEN header. axios's own echo reads one cookie name only, so it is
+ * off and this reads either.
  */
 export const api = axios.create({
   headers: { Accept: 'application/json' },
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
+  withXSRFToken: false,
+});
+
+api.interceptors.request.use((config) => {
+  const sameOrigin = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(config.url ?? '');
+  const token = sameOrigin ? xsrfTokenFrom(document.cookie) : undefined;
+  if (token) config.headers.set('X-XSRF-TOKEN', token);
+  return config;
 });
 
 /** Calls whose 401 is an answer, not a lost session. */
@@ -39,3 +61,14 @@ export function messageCodeOf(error: unknown): string | undefined {
   const code = error.response?.data?.messageCode;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** The one failure shape of a call: the answer's status and message code, when there are. */
+export interface ServerFailure {
+  status?: number;
+  messageCode?: string;
+}
+
+export const failureOf = (error: unknown): ServerFailure => ({
+  status: statusOf(error),
+  messageCode: messageCodeOf(error),
+});

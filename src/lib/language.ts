@@ -1,13 +1,10 @@
 import i18n from 'i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/languages';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../contract/languages';
 
 const STORAGE_KEY = 'pecule.language';
 
-export const isLanguage = (value: unknown): value is Language =>
-  LANGUAGES.includes(value as Language);
-
 /** The language the person chose explicitly on this browser, if any. */
-export function storedLanguage(): Language | null {
+function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return isLanguage(value) ? value : null;

@@ -4,8 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { CurrentUser } from '../../contract/auth';
 import { AppRoutes } from '../app/app-routes';
 import { Providers, createQueryClient } from '../app/providers';
-import { authKeys } from '../features/auth/auth-keys';
-import type { Session } from '../features/auth/session';
+import { authKeys, type Session } from '../features/auth/use-auth';
 
 /** Shows where the router is, so tests can assert redirects. */
 function LocationProbe() {

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as identity from './0001-identity';
 import * as finance from './0002-finance';
 import * as accountSecurity from './0003-account-security';
+import * as financeIntegrity from './0004-finance-integrity';
+import * as emailChange from './0005-email-change';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   '0001-identity': identity,
   '0002-finance': finance,
   '0003-account-security': accountSecurity,
+  '0004-finance-integrity': financeIntegrity,
+  '0005-email-change': emailChange,
 };

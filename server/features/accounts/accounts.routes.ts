@@ -1,12 +1,19 @@
-import express from 'express';
-import { principalOf, requireUser } from '../../http/access';
-import type { AppContext } from '../../http/app-context';
+import { z } from 'zod';
+import { Role } from '../../../contract/access';
+import { accountSummarySchema } from '../../../contract/accounts-summary';
+import type { AppContext } from '../../app-context';
+import { defineRoute } from '../../http/route';
 import { listAccounts } from './accounts.service';
 
 export function accountsRoutes({ db }: AppContext) {
-  const router = express.Router();
-  router.get('/api/account', requireUser, async (req, res) => {
-    res.json(await listAccounts(db.kysely, principalOf(req).idUser));
-  });
-  return router;
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/account',
+      access: [Role.user],
+      summary: 'The signed-in user’s accounts, as account selectors show them',
+      answer: z.array(accountSummarySchema),
+      handle: ({ userId }) => listAccounts(db.kysely, userId),
+    }),
+  ];
 }

@@ -140,7 +140,7 @@ describeOnDatabases('sign-in', (ctx) => {
     expect(res.status).toBe(200);
     const supertest = (await import('supertest')).default;
     const https = await supertest(app).get('/api/health').set('X-Forwarded-Proto', 'https');
-    expect(cookiesOf(https).find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/Secure/);
+    expect(cookiesOf(https).find((c) => c.startsWith('__Host-XSRF-TOKEN='))).toMatch(/Secure/);
   });
 
   it('lets an admin hold both user and admin roles', async () => {

@@ -1,41 +1,54 @@
-import express from 'express';
-import { authenticateRequestSchema } from '../../../contract/auth';
-import { principalOf, requireAuthenticated } from '../../http/access';
-import type { AppContext } from '../../http/app-context';
+import { Role } from '../../../contract/access';
+import { authenticateRequestSchema, currentUserSchema } from '../../../contract/auth';
+import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
-import { byIp, rateLimit } from '../../http/rate-limit';
-import { endSessionCookie, startSessionCookie } from '../../http/session';
-import { parseWith } from '../../http/validation';
-import { RATE_LIMITS, clearHits } from '../rate-limits/rate-limits.service';
-import { describeUser } from '../users/principal.service';
+import { defineRoute } from '../../http/route';
+import { RATE_LIMITS, loginLimitKey } from '../rate-limits/rate-limits.service';
+import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
+import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
+import { describeUser } from '../users/current-user.service';
 import { authenticate } from './auth.service';
 
-export function authRoutes(ctx: AppContext) {
-  const { db, policy, secret, clock } = ctx;
-  const router = express.Router();
-
-  router.post(
-    '/api/authenticate',
-    rateLimit(db, clock, RATE_LIMITS.signInPerIp, byIp),
-    rateLimit(db, clock, RATE_LIMITS.signInPerLogin, (req) => req.body?.username),
-    async (req, res) => {
-      const request = parseWith(authenticateRequestSchema, req.body);
-      const { token, principal } = await authenticate(db.kysely, request, policy, clock());
-      await clearHits(db.kysely, RATE_LIMITS.signInPerLogin, request.username);
-      await startSessionCookie(db, req, res, token);
-      issueCsrfToken(secret, req, res);
-      res.json(await describeUser(db.kysely, principal));
-    },
-  );
-
-  router.post('/api/logout', requireAuthenticated, async (req, res) => {
-    await endSessionCookie(db, req, res);
-    res.status(204).end();
-  });
-
-  router.get('/api/user', requireAuthenticated, async (req, res) => {
-    res.json(await describeUser(db.kysely, principalOf(req)));
-  });
-
-  return router;
+export function authRoutes({ db, policy, secret, clock }: AppContext) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/authenticate',
+      access: 'public',
+      summary: 'Signs in (the password base64-encoded) and opens a session',
+      body: authenticateRequestSchema,
+      answer: currentUserSchema,
+      guards: [
+        rateLimit(db, clock, RATE_LIMITS.signInPerIp, byIp),
+        rateLimit(db, clock, RATE_LIMITS.signInPerLogin, ({ body }) =>
+          loginLimitKey(body.username),
+        ),
+      ],
+      handle: async ({ body, req, res }) => {
+        const { token, principal } = await authenticate(db.kysely, body, policy, clock());
+        await startSessionCookie(db, req, res, token);
+        issueCsrfToken(secret, req, res);
+        return describeUser(db.kysely, principal);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/logout',
+      access: [Role.authenticated],
+      summary: 'Ends the session',
+      reply: 'empty',
+      handle: async ({ req, res }) => {
+        await endSessionCookie(db, req, res);
+        issueCsrfToken(secret, req, res);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/user',
+      access: [Role.authenticated],
+      summary: 'The signed-in user, roles, profile, subscriptions and terms agreement',
+      answer: currentUserSchema,
+      handle: ({ user }) => describeUser(db.kysely, user),
+    }),
+  ];
 }

@@ -2,9 +2,11 @@ import { decodePassword, type AuthenticateRequest } from '../../../contract/auth
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { RATE_LIMITS, clearHits, loginLimitKey } from '../rate-limits/rate-limits.service';
 import { openSession, type SessionPolicy } from '../sessions/sessions.service';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
-import { findSessionPrincipal, type Principal } from '../users/principal.service';
+import type { Principal } from '../../http/request-context';
+import { findSessionPrincipal } from '../users/current-user.service';
 import * as users from '../users/users.service';
 
 /** Consecutive wrong passwords that lock an account, and for how long. */
@@ -51,6 +53,7 @@ export async function authenticate(
   }
   if (isLocked(user, now)) throw AppError.unauthorized(MessageCode.locked);
   if (user.active !== 1) throw AppError.unauthorized(MessageCode.disabled);
+  await clearHits(db, RATE_LIMITS.signInPerLogin, loginLimitKey(request.username));
   return db.transaction().execute(async (trx) => {
     await users.recordSuccessfulSignIn(trx, user.id, new Date(now).toISOString());
     const token = await openSession(trx, user.id, policy, now);

@@ -46,4 +46,26 @@ describeOnDatabases('repeated wrong passwords', (ctx) => {
     for (let i = 0; i < 12; i += 1) await client.signIn(victim.login, 'Wrong-1');
     expect((await client.signIn(other.login, other.password)).status).toBe(200);
   });
+
+  it('give no spelling of a login more than 10 guesses (padding, case, full-width)', async () => {
+    const clock = new TestClock();
+    const user = await givenUser(ctx.db, { login: `padded${Date.now() % 100000}` });
+    const client = new TestClient(createTestApp(ctx.db, { clock: clock.read }));
+    const wide = [...user.login].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
+    const spellings = [
+      user.login,
+      ` ${user.login}`,
+      `  ${user.login}`,
+      `${user.login} `,
+      user.login.toUpperCase(),
+      wide.join(''),
+      `\t${wide.join('').toUpperCase()}\u3000`,
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      statuses.push((await client.signIn(spellings[i % spellings.length]!, `Wrong-${i}`)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(4).fill(429));
+  });
 });

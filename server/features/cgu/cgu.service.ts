@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/auth';
-import type { CurrentCgu } from '../../../contract/cgu';
+import type { CguAgreement, CurrentCgu } from '../../../contract/cgu';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -12,12 +12,23 @@ export async function hasAgreedCurrentCgu(db: Executor, userId: number): Promise
 }
 
 /** The terms in use, in the reader's language (French when no translation exists). */
-export async function currentCgu(db: Executor, language: Language): Promise<CurrentCgu | null> {
+export async function currentCgu(db: Executor, language: Language): Promise<CurrentCgu> {
   const current = await repository.findCurrentCgu(db);
   const cgu = current && (await repository.findCgu(db, current.id));
-  if (!cgu) return null;
+  if (!cgu) throw AppError.notFound();
   const content = language === 'en' && cgu.contentEn ? cgu.contentEn : cgu.contentFr;
-  return { idCgu: cgu.id, name: cgu.name, content };
+  return { idCgu: cgu.id, name: cgu.name, content, date: cgu.createdAt.slice(0, 10) };
+}
+
+/** The signed-in user agrees to the terms in use; another user's id answers 404. */
+export async function agreeAsUser(
+  db: Executor,
+  userId: number,
+  agreement: CguAgreement,
+  now: number,
+): Promise<void> {
+  if (agreement.idUser !== userId) throw AppError.notFound();
+  await recordAgreement(db, userId, agreement.cguTerm, now);
 }
 
 /** Records the agreement to the terms in use; other terms are refused (cgu.notCurrent). */

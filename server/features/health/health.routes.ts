@@ -1,13 +1,18 @@
-import express from 'express';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { defineRoute } from '../../http/route';
+import { checkHealth } from './health.service';
 
-/** GET /api/health: answers once the database does (for load balancers and test runners). */
-export function healthRoutes(db: Db) {
-  const router = express.Router();
-  router.get('/api/health', async (_req, res) => {
-    await sql`select 1`.execute(db.kysely);
-    res.json({ status: 'UP' });
-  });
-  return router;
+/** For load balancers and test runners. */
+export function healthRoutes({ db }: AppContext) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/health',
+      access: 'public',
+      summary: 'Answers once the database does',
+      answer: z.object({ status: z.literal('UP') }),
+      handle: () => checkHealth(db.kysely),
+    }),
+  ];
 }

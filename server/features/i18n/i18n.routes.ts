@@ -1,32 +1,30 @@
-import { createHash } from 'node:crypto';
-import express from 'express';
-import { AppError } from '../../http/app-error';
+import { z } from 'zod';
 import { compress } from '../../http/compress';
-import { isLanguage, loadTranslations } from './i18n.service';
+import { defineRoute } from '../../http/route';
+import { translationsFile } from './i18n.service';
 
-interface Translations {
-  body: string;
-  etag: string;
-}
-
-function build(language: Parameters<typeof loadTranslations>[0]): Translations {
-  const body = JSON.stringify(loadTranslations(language));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
+const fileParams = z.object({ file: z.string().max(40) });
 
 /**
  * GET /i18n/locale-{lang}.json, read once per process (a new release restarts it). The browser
  * revalidates each time (no-cache) and gets 304 while the text is unchanged.
  */
 export function i18nRoutes() {
-  const router = express.Router();
-  const cache = new Map<string, Translations>();
-  router.get('/i18n/:file', compress, (req, res) => {
-    const language = /^locale-(\w+)\.json$/.exec(String(req.params.file))?.[1] ?? '';
-    if (!isLanguage(language)) throw AppError.notFound();
-    if (!cache.has(language)) cache.set(language, build(language));
-    const { body, etag } = cache.get(language)!;
-    res.set({ 'Cache-Control': 'no-cache', ETag: etag }).type('json').send(body);
-  });
-  return router;
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/i18n/:file',
+      access: 'public',
+      summary: 'Every translation of one language (`locale-fr.json`, `locale-en.json`)',
+      params: fileParams,
+      before: [compress],
+      reply: 'custom',
+      produces: 'application/json',
+      answer: z.record(z.string(), z.string()),
+      handle: ({ params, res }) => {
+        const { body, etag } = translationsFile(params.file);
+        res.set({ 'Cache-Control': 'no-cache', ETag: etag }).type('json').send(body);
+      },
+    }),
+  ];
 }

@@ -1,10 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../../../contract/auth';
+import { isLanguage, type Language } from '../../../contract/languages';
+import { AppError } from '../../http/app-error';
 import { findLocalesDir } from './locales-dir';
-
-export const isLanguage = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value);
 
 /** Merges every locales/{lang}/*.json (flat maps of dotted keys) into one translation map. */
 export function loadTranslations(
@@ -20,4 +19,24 @@ export function loadTranslations(
     {},
     ...files.map((f) => JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')) as object),
   );
+}
+
+interface TranslationsFile {
+  body: string;
+  etag: string;
+}
+
+const files = new Map<Language, TranslationsFile>();
+
+/** `locale-{lang}.json` as served, built once per process; an unknown language is 404. */
+export function translationsFile(fileName: string): TranslationsFile {
+  const language = /^locale-(\w+)\.json$/.exec(fileName)?.[1] ?? '';
+  if (!isLanguage(language)) throw AppError.notFound();
+  let file = files.get(language);
+  if (!file) {
+    const body = JSON.stringify(loadTranslations(language));
+    file = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    files.set(language, file);
+  }
+  return file;
 }

@@ -1,16 +1,24 @@
 import type { Language } from '../../../contract/auth';
-import type { AppContext } from '../../http/app-context';
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { Logger } from 'pino';
+import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { translate } from '../i18n/translator';
 
-export type MailKind = 'activation' | 'reset';
+/** What a service needs to mail a person a link: the mailer, where failures go, the app's address. */
+export interface MailDelivery {
+  mailer: Mailer;
+  logger: Logger;
+  /** Where links in mails point: PUBLIC_URL, or this server on localhost. */
+  publicUrl: string;
+}
+
+export type MailKind = 'activation' | 'reset' | 'emailChange' | 'emailNotice';
 
 /** A mail in the person's language: greeting, body with the link, signature. */
 export function composeMail(
   kind: MailKind,
   language: Language,
   to: string,
-  values: { name: string; login: string; link: string },
+  values: { name: string; login: string; link?: string; email?: string },
 ): MailMessage {
   const text = [
     translate(language, 'mail.greeting', values),
@@ -26,12 +34,12 @@ export function composeMail(
  * not answer differently when the address has an account.
  */
 export async function sendAfterCommit(
-  ctx: Pick<AppContext, 'mailer' | 'logger'>,
+  { mailer, logger }: Pick<MailDelivery, 'mailer' | 'logger'>,
   message: MailMessage,
 ): Promise<void> {
   try {
-    await ctx.mailer.send(message);
+    await mailer.send(message);
   } catch (error) {
-    ctx.logger.error({ err: error, subject: message.subject }, 'mail not sent');
+    logger.error({ err: error, subject: message.subject }, 'mail not sent');
   }
 }

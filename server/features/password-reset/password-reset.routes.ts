@@ -1,33 +1,42 @@
-import express from 'express';
+import { DONE, doneAnswerSchema } from '../../../contract/answers';
 import { resetPerformSchema, resetRequestSchema } from '../../../contract/password-reset';
-import type { AppContext } from '../../http/app-context';
-import { byIp, rateLimit } from '../../http/rate-limit';
-import { parseWith } from '../../http/validation';
-import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
+import type { AppContext } from '../../app-context';
+import { defineRoute } from '../../http/route';
+import { RATE_LIMITS, emailLimitKey } from '../rate-limits/rate-limits.service';
+import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
 import { performReset, requestReset } from './password-reset.service';
 
 export function passwordResetRoutes(ctx: AppContext) {
-  const { db, clock } = ctx;
-  const router = express.Router();
-
-  router.get(
-    '/api/resetPassword/request',
-    rateLimit(db, clock, RATE_LIMITS.resetPerIp, byIp),
-    rateLimit(db, clock, RATE_LIMITS.resetPerEmail, (req) => req.query.email),
-    async (req, res) => {
-      await requestReset(ctx, parseWith(resetRequestSchema, req.query).email);
-      res.json({ value: true });
-    },
-  );
-
-  router.post(
-    '/api/resetPassword/perform',
-    rateLimit(db, clock, RATE_LIMITS.resetPerformPerIp, byIp),
-    async (req, res) => {
-      await performReset(ctx, parseWith(resetPerformSchema, req.body));
-      res.json({ value: true });
-    },
-  );
-
-  return router;
+  const { db, clock, mail } = ctx;
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/resetPassword/request',
+      access: 'public',
+      summary: 'Mails a reset link to the accounts of an address (the same answer either way)',
+      query: resetRequestSchema,
+      answer: doneAnswerSchema,
+      guards: [
+        rateLimit(db, clock, RATE_LIMITS.resetPerIp, byIp),
+        rateLimit(db, clock, RATE_LIMITS.resetPerEmail, ({ query }) => emailLimitKey(query.email)),
+      ],
+      handle: async ({ query }) => {
+        requestReset(db.kysely, query.email, mail, clock());
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/resetPassword/perform',
+      access: 'public',
+      summary: 'Sets a new password with the code of the reset mail',
+      body: resetPerformSchema,
+      answer: doneAnswerSchema,
+      guards: [rateLimit(db, clock, RATE_LIMITS.resetPerformPerIp, byIp)],
+      handle: async ({ body }) => {
+        await performReset(db.kysely, body, clock());
+        return DONE;
+      },
+    }),
+  ];
 }

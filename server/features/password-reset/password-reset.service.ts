@@ -1,23 +1,29 @@
 import type { Language } from '../../../contract/auth';
 import { INVALID_RESET_CODE, type ResetPerformRequest } from '../../../contract/password-reset';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/app-context';
-import { composeMail, sendAfterCommit } from '../mail/mail.service';
+import type { Executor } from '../../db/database';
+import { runInBackground } from '../../jobs/background';
+import { composeMail, sendAfterCommit, type MailDelivery } from '../mail/mail.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'clock'>;
+/**
+ * Mails a reset link to every account of that address, after the answer: the answer, and the
+ * time it takes, say nothing about whether the address has an account.
+ */
+export function requestReset(db: Executor, email: string, mail: MailDelivery, now: number): void {
+  runInBackground(mail.logger, 'password reset mail', () => mailResetLinks(db, email, mail, now));
+}
 
-/** Mails a reset link to every account of that address; says nothing either way. */
-export async function requestReset(ctx: Ctx, email: string): Promise<void> {
-  const accounts = await users.findUsersByEmail(ctx.db.kysely, email);
+async function mailResetLinks(db: Executor, email: string, mail: MailDelivery, now: number) {
+  const accounts = await users.findUsersByEmail(db, email);
   for (const user of accounts) {
-    const code = await issueToken(ctx.db.kysely, user.id, TokenPurpose.passwordReset, ctx.clock());
+    const code = await issueToken(db, user.id, TokenPurpose.passwordReset, now);
     const query = new URLSearchParams({ login: user.login, code, email });
-    const link = `${ctx.publicUrl}/forgotPassword?${query}`;
+    const link = `${mail.publicUrl}/forgotPassword?${query}`;
     const values = { name: user.usageName ?? user.login, login: user.login, link };
-    await sendAfterCommit(ctx, composeMail('reset', user.language as Language, email, values));
+    await sendAfterCommit(mail, composeMail('reset', user.language as Language, email, values));
   }
 }
 
@@ -26,12 +32,16 @@ export async function requestReset(ctx: Ctx, email: string): Promise<void> {
  * account is also activated and unlocked, and every open session ends. The code is checked first;
  * a refused password rolls the transaction back, so the code stays usable for a better one.
  */
-export async function performReset(ctx: Ctx, request: ResetPerformRequest): Promise<void> {
-  const user = await users.findUserByLogin(ctx.db.kysely, request.login);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+export async function performReset(
+  db: Executor,
+  request: ResetPerformRequest,
+  now: number,
+): Promise<void> {
+  const user = await users.findUserByLogin(db, request.login);
+  await db.transaction().execute(async (trx) => {
     const valid =
       user !== undefined &&
-      (await consumeToken(trx, user.id, TokenPurpose.passwordReset, request.code, ctx.clock()));
+      (await consumeToken(trx, user.id, TokenPurpose.passwordReset, request.code, now));
     if (!valid) throw AppError.badRequest(INVALID_RESET_CODE);
     users.assertUncommonPassword(request.password);
     await users.setPassword(trx, user.id, request.password);

@@ -1,12 +1,19 @@
-import express from 'express';
+import { z } from 'zod';
+import { phoneCodeSchema } from '../../../contract/phone';
 import { compress } from '../../http/compress';
+import { defineRoute } from '../../http/route';
 import { listPhoneCodes } from './phone-codes.service';
 
-/** Public: the signup form asks for a phone before any account exists. */
 export function phoneCodesRoutes() {
-  const router = express.Router();
-  router.get('/api/phoneCodes', compress, (_req, res) => {
-    res.json(listPhoneCodes());
-  });
-  return router;
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/phoneCodes',
+      access: 'public',
+      summary: 'Every country’s calling code (public: the signup form asks for a phone)',
+      answer: z.array(phoneCodeSchema),
+      before: [compress],
+      handle: () => listPhoneCodes(),
+    }),
+  ];
 }

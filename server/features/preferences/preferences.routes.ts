@@ -1,25 +1,40 @@
-import express from 'express';
-import { preferencesSchema } from '../../../contract/settings';
-import { principalOf, requireUser } from '../../http/access';
-import type { AppContext } from '../../http/app-context';
-import { parseWith } from '../../http/validation';
+import { z } from 'zod';
+import { Role } from '../../../contract/access';
+import {
+  currencyDtoSchema,
+  preferencesDtoSchema,
+  preferencesSchema,
+} from '../../../contract/settings';
+import type { AppContext } from '../../app-context';
+import { defineRoute } from '../../http/route';
 import { getPreferences, listCurrencies, savePreferences } from './preferences.service';
 
 export function preferencesRoutes({ db }: AppContext) {
-  const router = express.Router();
-
-  router.get('/api/preferences', requireUser, async (req, res) => {
-    res.json(await getPreferences(db.kysely, principalOf(req).idUser));
-  });
-
-  router.post('/api/preferences', requireUser, async (req, res) => {
-    const preferences = parseWith(preferencesSchema, req.body);
-    res.json(await savePreferences(db.kysely, principalOf(req).idUser, preferences));
-  });
-
-  router.get('/api/currencies', requireUser, async (_req, res) => {
-    res.json(await listCurrencies(db.kysely));
-  });
-
-  return router;
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/preferences',
+      access: [Role.user],
+      summary: 'The signed-in user’s preferences',
+      answer: preferencesDtoSchema,
+      handle: ({ userId }) => getPreferences(db.kysely, userId),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/preferences',
+      access: [Role.user],
+      summary: 'Saves the preferences (currency, main account, language, display)',
+      body: preferencesSchema,
+      answer: preferencesDtoSchema,
+      handle: ({ userId, body }) => savePreferences(db.kysely, userId, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/currencies',
+      access: [Role.user],
+      summary: 'Every currency a user can choose',
+      answer: z.array(currencyDtoSchema),
+      handle: () => listCurrencies(db.kysely),
+    }),
+  ];
 }

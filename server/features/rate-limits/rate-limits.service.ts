@@ -1,3 +1,4 @@
+import { emailKey, loginKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import * as repository from './rate-limits.repository';
 
@@ -21,7 +22,17 @@ export const RATE_LIMITS = {
   resetPerIp: { name: 'reset-ip', limit: 10, windowMs: HOUR },
   resetPerEmail: { name: 'reset-email', limit: 3, windowMs: HOUR },
   resetPerformPerIp: { name: 'reset-perform-ip', limit: 20, windowMs: HOUR },
+  emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;
+
+/**
+ * The subject of a per-login or per-address limit, from the raw request value: every spelling
+ * that reaches one account (padding, case, full-width forms) counts as one. Empty when absent.
+ */
+export const loginLimitKey = (raw: unknown): string =>
+  typeof raw === 'string' ? loginKey(raw) : '';
+export const emailLimitKey = (raw: unknown): string =>
+  typeof raw === 'string' ? emailKey(raw) : '';
 
 const keyOf = (rule: RateLimit, subject: string) =>
   `${rule.name}:${subject.toLowerCase()}`.slice(0, 200);

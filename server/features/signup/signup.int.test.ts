@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { whenIdle } from '../../jobs/background';
 import { describeOnDatabases } from '../../test/databases';
 import { signupRequest } from '../../test/signup-fixtures';
 import { MemoryMailer, TestClient, TestClock, createTestApp } from '../../test/test-app';
@@ -99,6 +100,10 @@ describeOnDatabases('signup', (ctx) => {
   const refusals: [string, Partial<ReturnType<typeof signupRequest>>, string][] = [
     ['a login under 6 characters', { login: 'short' }, 'invalid.login'],
     ['a login with a space', { login: 'with space' }, 'invalid.login'],
+    ['a login with a zero-width space', { login: 'camille\u200Bdupont' }, 'invalid.login'],
+    ['a login with a NUL', { login: 'camille\u0000dupont' }, 'invalid.login'],
+    ['a login with a Cyrillic а among Latin', { login: 'cаmille42' }, 'invalid.login'],
+    ['a NUL in the service info', { serviceInfo: 'via\u0000 a friend' }, 'ValidationException'],
     ['a password under 6 characters', { password: 'Ab1' }, 'invalid.password'],
     ['a password with a space', { password: 'Budget 2026' }, 'invalid.password'],
     ['a password of one character class', { password: 'abcdefghij' }, 'invalid.password'],
@@ -158,6 +163,7 @@ describeOnDatabases('signup', (ctx) => {
     const body = signupRequest();
     expect((await failing.post('/api/signup', body)).status).toBe(201);
     await client.get(`/api/signup/resend?login=${body.login}`);
+    await whenIdle();
     expect(mailer.lastLinkTo(body.email).pathname).toBe('/api/signup/activate');
   });
 
@@ -176,6 +182,7 @@ describeOnDatabases('signup', (ctx) => {
     expect((await client.get(`/api/signup/resend?login=${body.login}`)).body).toEqual({
       value: true,
     });
+    await whenIdle();
     const second = mailer.lastLinkTo(body.email);
     expect(second.search).not.toBe(first.search);
     expect((await client.get(first.pathname + first.search)).headers.location).toBe(
@@ -186,10 +193,33 @@ describeOnDatabases('signup', (ctx) => {
     );
   });
 
+  it('answers a resend before the new link is made and mailed', async () => {
+    const body = signupRequest();
+    await client.post('/api/signup', body);
+    const sent = mailer.sent.length;
+    const slowly = new TestClient(
+      createTestApp(ctx.db, {
+        clock: clock.read,
+        mailer: {
+          kind: 'outbox',
+          send: async (message) => {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            await mailer.send(message);
+          },
+        },
+      }),
+    );
+    expect((await slowly.get(`/api/signup/resend?login=${body.login}`)).status).toBe(200);
+    expect(mailer.sent.length).toBe(sent);
+    await whenIdle();
+    expect(mailer.sent.length).toBe(sent + 1);
+  });
+
   it('answers a resend for an unknown login the same way, sending nothing', async () => {
     const sent = mailer.sent.length;
     const res = await client.get('/api/signup/resend?login=nobody-at-all');
     expect(res.body).toEqual({ value: true });
+    await whenIdle();
     expect(mailer.sent.length).toBe(sent);
   });
 
@@ -217,5 +247,6 @@ describeOnDatabases('signup', (ctx) => {
     const en = await request(app).get('/api/cgu/current?language=en');
     expect(fr.body.content).toContain('Conditions générales');
     expect(en.body.content).toContain('terms of use');
+    expect(fr.body.date).toBe('2026-01-01');
   });
 });

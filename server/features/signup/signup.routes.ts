@@ -1,69 +1,89 @@
-import express from 'express';
 import { z } from 'zod';
+import { valueAnswerSchema, DONE, doneAnswerSchema } from '../../../contract/answers';
 import {
   SignupServerCode,
+  loginQuerySchema as loginQuery,
   signupRequestSchema,
-  type SignupRequest,
 } from '../../../contract/signup';
-import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/app-context';
-import { byIp, rateLimit } from '../../http/rate-limit';
-import { parseWith } from '../../http/validation';
-import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
+import type { AppContext } from '../../app-context';
+import { defineRoute } from '../../http/route';
+import { RATE_LIMITS, loginLimitKey } from '../rate-limits/rate-limits.service';
+import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
 import { isLoginAvailable } from '../users/users.service';
 import { activate, resendActivation, signup } from './signup.service';
 
-const loginQuery = z.object({ login: z.string().trim().min(1).max(100) });
-const activationQuery = z.object({ login: z.string().max(100), code: z.string().max(200) });
+/** A bad activation link still leads to the login page, which says it failed. */
+const activationQuery = z
+  .object({ login: z.string().max(100), code: z.string().max(200) })
+  .partial()
+  .catch({});
 
 /** Login and password problems answer invalid.login / invalid.password (spec 000 §8). */
-function parseSignup(body: unknown): SignupRequest {
-  const result = signupRequestSchema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (issue?.path[0] === 'login') throw AppError.badRequest(SignupServerCode.invalidLogin);
-  if (issue?.path[0] === 'password') throw AppError.badRequest(SignupServerCode.invalidPassword);
-  return parseWith(signupRequestSchema, body);
-}
+const signupCodeOf = (issue: z.core.$ZodIssue) =>
+  ({ login: SignupServerCode.invalidLogin, password: SignupServerCode.invalidPassword })[
+    String(issue.path[0])
+  ];
 
 export function signupRoutes(ctx: AppContext) {
-  const { db, clock } = ctx;
-  const router = express.Router();
-
-  router.post(
-    '/api/signup',
-    rateLimit(db, clock, RATE_LIMITS.signupPerIp, byIp),
-    async (req, res) => {
-      await signup(ctx, parseSignup(req.body));
-      res.status(201).json({ value: true });
-    },
-  );
-
-  router.get(
-    '/api/signup/check',
-    rateLimit(db, clock, RATE_LIMITS.signupCheckPerIp, byIp),
-    async (req, res) => {
-      const { login } = parseWith(loginQuery, req.query);
-      res.json({ value: await isLoginAvailable(db.kysely, login) });
-    },
-  );
-
-  router.get(
-    '/api/signup/resend',
-    rateLimit(db, clock, RATE_LIMITS.resendPerIp, byIp),
-    rateLimit(db, clock, RATE_LIMITS.resendPerLogin, (req) => req.query.login),
-    async (req, res) => {
-      await resendActivation(ctx, parseWith(loginQuery, req.query).login);
-      res.json({ value: true });
-    },
-  );
-
-  router.get('/api/signup/activate', async (req, res) => {
-    const query = activationQuery.safeParse(req.query);
-    const login = query.success ? await activate(ctx, query.data.login, query.data.code) : null;
-    const target = login ? `activate=${encodeURIComponent(login)}` : 'activationFailed=1';
-    res.redirect(303, `/login?${target}`);
-  });
-
-  return router;
+  const { db, clock, mail } = ctx;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/signup',
+      access: 'public',
+      summary: 'Registers an inactive account and mails its activation link',
+      body: signupRequestSchema,
+      answer: doneAnswerSchema,
+      status: 201,
+      invalid: signupCodeOf,
+      guards: [rateLimit(db, clock, RATE_LIMITS.signupPerIp, byIp)],
+      handle: async ({ body }) => {
+        await signup(db.kysely, body, mail, clock());
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/signup/check',
+      access: 'public',
+      summary: 'Whether a login is still free',
+      query: loginQuery,
+      answer: valueAnswerSchema(z.boolean()),
+      guards: [rateLimit(db, clock, RATE_LIMITS.signupCheckPerIp, byIp)],
+      handle: async ({ query }) => ({ value: await isLoginAvailable(db.kysely, query.login) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/signup/resend',
+      access: 'public',
+      summary: 'Mails a new activation link to an inactive account (silent about unknown logins)',
+      query: loginQuery,
+      answer: doneAnswerSchema,
+      guards: [
+        rateLimit(db, clock, RATE_LIMITS.resendPerIp, byIp),
+        rateLimit(db, clock, RATE_LIMITS.resendPerLogin, ({ query }) => loginLimitKey(query.login)),
+      ],
+      handle: async ({ query }) => {
+        resendActivation(db.kysely, query.login, mail, clock());
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/signup/activate',
+      access: 'public',
+      summary: 'The activation link of the mail: activates, then redirects to the login page',
+      query: activationQuery,
+      reply: 'custom',
+      produces: 'redirect',
+      handle: async ({ query, res }) => {
+        const { login, code } = query;
+        const activated = login && code ? await activate(db.kysely, login, code, clock()) : null;
+        const target = activated
+          ? `activate=${encodeURIComponent(activated)}`
+          : 'activationFailed=1';
+        res.redirect(303, `/login?${target}`);
+      },
+    }),
+  ];
 }

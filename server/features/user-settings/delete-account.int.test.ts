@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
+import { generateUserData } from '../demo/demo.service';
 import { TestClient, createTestApp, givenAccount, givenUser } from '../../test/test-app';
 
 describeOnDatabases('account deletion', (ctx) => {
@@ -82,5 +83,19 @@ describeOnDatabases('account deletion', (ctx) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(feedback).toMatchObject({ reason: 'OTHER', comment: 'Je pars' });
+  });
+
+  it('deletes a user holding transfers, split parts, planned operations and budgets', async () => {
+    await generateUserData(ctx.db.kysely, user.id, { operations: 300, seed: 7 });
+    const res = await remove(user.id, { password: user.password, reason: 'PRIVACY' });
+    expect(res.status).toBe(204);
+    for (const table of ['operations', 'categories', 'echeances', 'budgets', 'payees'] as const) {
+      const rows = await ctx.db.kysely
+        .selectFrom(table)
+        .select('id')
+        .where('userId', '=', user.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
   });
 });

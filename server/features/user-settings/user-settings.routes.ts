@@ -1,6 +1,9 @@
-import express from 'express';
 import { z } from 'zod';
+import { Role } from '../../../contract/access';
+import { DONE, doneAnswerSchema } from '../../../contract/answers';
+import { MessageCode } from '../../../contract/message-codes';
 import {
+  confirmEmailSchema,
   deleteAccountSchema,
   updateEmailSchema,
   updateLoginSchema,
@@ -8,77 +11,120 @@ import {
   updatePhoneSchema,
   userDetailsSchema,
 } from '../../../contract/settings';
-import { MessageCode } from '../../../contract/message-codes';
-import { AppError } from '../../http/app-error';
-import { principalOf, requireUser } from '../../http/access';
-import type { AppContext } from '../../http/app-context';
+import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
-import { endSessionCookie, startSessionCookie } from '../../http/session';
-import { parseWith } from '../../http/validation';
-import { openSession } from '../sessions/sessions.service';
+import { defineRoute } from '../../http/route';
+import { confirmEmailChange, requestEmailChange } from '../email-change/email-change.service';
+import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
+import { rateLimit } from '../rate-limits/rate-limits.guards';
+import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
 import * as settings from './user-settings.service';
 
-/** A new password breaking the rules answers ValidationException (spec 000 §8). */
-function parsePasswordChange(body: unknown) {
-  const result = updatePasswordSchema.safeParse(body);
-  if (!result.success && result.error.issues[0]?.path[0] === 'newPassword') {
-    throw AppError.badRequest(MessageCode.validation);
-  }
-  return parseWith(updatePasswordSchema, body);
-}
-
-const idUserParam = z.object({ idUser: z.coerce.number().int() });
+const idUserParams = z.object({ idUser: z.coerce.number().int() });
+const user = [Role.user];
 
 export function userSettingsRoutes(ctx: AppContext) {
-  const { db, clock, policy, secret } = ctx;
-  const router = express.Router();
-  const done = { value: true };
-
-  router.post('/api/updateLogin', requireUser, async (req, res) => {
-    const { login, password } = parseWith(updateLoginSchema, req.body);
-    await settings.updateLogin(db.kysely, principalOf(req).idUser, login, password);
-    res.json(done);
-  });
-
-  router.post('/api/updateEmail', requireUser, async (req, res) => {
-    const { email, password } = parseWith(updateEmailSchema, req.body);
-    await settings.updateEmail(db.kysely, principalOf(req).idUser, email, password);
-    res.json(done);
-  });
-
-  router.post('/api/updatePassword', requireUser, async (req, res) => {
-    const { oldPassword, newPassword } = parsePasswordChange(req.body);
-    const userId = principalOf(req).idUser;
-    await settings.updatePassword(db.kysely, userId, oldPassword, newPassword);
-    await startSessionCookie(db, req, res, await openSession(db.kysely, userId, policy, clock()));
-    issueCsrfToken(secret, req, res);
-    res.json(done);
-  });
-
-  router.post('/api/updatePhone', requireUser, async (req, res) => {
-    const { phone, phoneCode } = parseWith(updatePhoneSchema, req.body);
-    await settings.updatePhone(db.kysely, principalOf(req).idUser, phone, phoneCode);
-    res.json(done);
-  });
-
-  router.get('/api/userDetails', requireUser, async (req, res) => {
-    res.json(await settings.getUserDetails(db.kysely, principalOf(req).idUser));
-  });
-
-  router.post('/api/userDetails', requireUser, async (req, res) => {
-    const details = parseWith(userDetailsSchema, req.body);
-    await settings.updateUserDetails(db.kysely, principalOf(req).idUser, details);
-    res.json(done);
-  });
-
-  router.delete('/api/users/:idUser', requireUser, async (req, res) => {
-    const { idUser } = parseWith(idUserParam, req.params);
-    if (idUser !== principalOf(req).idUser) throw AppError.notFound();
-    const request = parseWith(deleteAccountSchema, req.query);
-    await settings.deleteOwnAccount(db.kysely, idUser, request, clock());
-    await endSessionCookie(db, req, res);
-    res.status(204).end();
-  });
-
-  return router;
+  const { db, clock, policy, secret, mail } = ctx;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/updateLogin',
+      access: user,
+      summary: 'Changes the login (the current password confirms it)',
+      body: updateLoginSchema,
+      answer: doneAnswerSchema,
+      handle: async ({ userId, body }) => {
+        await settings.updateLogin(db.kysely, userId, body.login, body.password);
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/updateEmail',
+      access: user,
+      summary: 'Asks to change the e-mail address: mails a confirmation link to the new one',
+      body: updateEmailSchema,
+      answer: doneAnswerSchema,
+      guards: [
+        rateLimit(db, clock, RATE_LIMITS.emailChangePerUser, ({ userId }) => String(userId)),
+      ],
+      handle: async ({ userId, body }) => {
+        await requestEmailChange(db.kysely, userId, body, mail, clock());
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/updateEmail/confirm',
+      access: user,
+      summary: 'Confirms the new address with the code mailed to it; the change takes effect',
+      body: confirmEmailSchema,
+      answer: doneAnswerSchema,
+      handle: async ({ userId, body }) => {
+        await confirmEmailChange(db.kysely, userId, body.code, clock());
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/updatePassword',
+      access: user,
+      summary: 'Changes the password, ends the other sessions and renews this one',
+      body: updatePasswordSchema,
+      answer: doneAnswerSchema,
+      // A new password breaking the rules answers ValidationException (spec 000 §8).
+      invalid: (issue) => (issue.path[0] === 'newPassword' ? MessageCode.validation : undefined),
+      handle: async ({ userId, body, req, res }) => {
+        const token = await settings.updatePassword(db.kysely, userId, body, policy, clock());
+        await startSessionCookie(db, req, res, token);
+        issueCsrfToken(secret, req, res);
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/updatePhone',
+      access: user,
+      summary: 'Changes the phone number',
+      body: updatePhoneSchema,
+      answer: doneAnswerSchema,
+      handle: async ({ userId, body }) => {
+        await settings.updatePhone(db.kysely, userId, body.phone, body.phoneCode);
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/userDetails',
+      access: user,
+      summary: 'Usage name, zipcode and mailing choices',
+      answer: userDetailsSchema,
+      handle: ({ userId }) => settings.getUserDetails(db.kysely, userId),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/userDetails',
+      access: user,
+      summary: 'Saves the usage name, zipcode and mailing choices',
+      body: userDetailsSchema,
+      answer: doneAnswerSchema,
+      handle: async ({ userId, body }) => {
+        await settings.updateUserDetails(db.kysely, userId, body);
+        return DONE;
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/users/:idUser',
+      access: user,
+      summary: 'Deletes the signed-in user’s account and every row it owns',
+      params: idUserParams,
+      query: deleteAccountSchema,
+      reply: 'empty',
+      handle: async ({ userId, params, query, req, res }) => {
+        await settings.deleteOwnAccount(db.kysely, userId, params.idUser, query, clock());
+        await endSessionCookie(db, req, res);
+      },
+    }),
+  ];
 }

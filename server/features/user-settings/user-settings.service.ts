@@ -1,8 +1,8 @@
-import type { DeleteAccountRequest, UserDetails } from '../../../contract/settings';
+import type { DeleteAccountRequest, PasswordChange, UserDetails } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { MessageCode } from '../../../contract/message-codes';
 import { AppError } from '../../http/app-error';
-import { closeAllSessionsOf } from '../sessions/sessions.service';
+import { closeAllSessionsOf, openSession, type SessionPolicy } from '../sessions/sessions.service';
 import * as users from '../users/users.service';
 
 const userExists = () => new AppError(409, MessageCode.userExists);
@@ -14,23 +14,23 @@ export async function updateLogin(db: Executor, userId: number, login: string, p
   await users.changeLogin(db, userId, login);
 }
 
-export async function updateEmail(db: Executor, userId: number, email: string, password: string) {
-  await users.assertCurrentPassword(db, userId, password);
-  await users.updateUser(db, userId, { email });
-}
-
-/** Changes the password and ends every session of the user (the caller opens a new one). */
+/**
+ * Changes the password and ends every session of the user, then opens the one the person goes on
+ * with: its token is the answer.
+ */
 export async function updatePassword(
   db: Executor,
   userId: number,
-  oldPassword: string,
-  newPassword: string,
-): Promise<void> {
+  { oldPassword, newPassword }: PasswordChange,
+  policy: SessionPolicy,
+  now: number,
+): Promise<string> {
   await users.assertCurrentPassword(db, userId, oldPassword);
   users.assertUncommonPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await users.setPassword(trx, userId, newPassword);
     await closeAllSessionsOf(trx, userId);
+    return openSession(trx, userId, policy, now);
   });
 }
 
@@ -65,9 +65,11 @@ export async function updateUserDetails(db: Executor, userId: number, details: U
 export async function deleteOwnAccount(
   db: Executor,
   userId: number,
+  targetId: number,
   request: DeleteAccountRequest,
   now: number,
 ): Promise<void> {
+  if (targetId !== userId) throw AppError.notFound();
   await users.assertCurrentPassword(db, userId, request.password);
   await db.transaction().execute(async (trx) => {
     await users.recordAccountDeletion(trx, request.reason, request.comment, now);

@@ -6,6 +6,7 @@ export interface NewToken {
   codeHash: string;
   createdAt: string;
   expiresAt: string;
+  newEmail?: string | null;
 }
 
 export async function insertToken(db: Executor, token: NewToken): Promise<void> {
@@ -31,7 +32,7 @@ export function findLiveToken(
 ) {
   return db
     .selectFrom('userTokens')
-    .select('id')
+    .select(['id', 'newEmail'])
     .where('userId', '=', userId)
     .where('purpose', '=', purpose)
     .where('codeHash', '=', codeHash)

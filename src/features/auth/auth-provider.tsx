@@ -5,20 +5,13 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PageSpinner } from '../../components/spinner';
 import { handleSessionLost } from '../../lib/api';
-import { storedLanguage } from '../../lib/language';
-import { AuthContext } from './auth-context';
-import { authKeys } from './auth-keys';
-import { endSession, fetchSession, type Session } from './session';
+import { chooseLanguage } from '../../lib/language';
+import { AuthContext, endSession, sessionQuery, type Session } from './use-auth';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: authKeys.session(),
-    queryFn: fetchSession,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const query = useQuery(sessionQuery);
   const user = query.data?.user ?? null;
 
   useEffect(() => {
@@ -27,12 +20,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => handleSessionLost(null);
   }, [user, queryClient]);
 
-  // An explicit choice on this browser wins over the account's language.
+  // One language per person: once signed in, the account's language is the interface's (and is
+  // remembered on this browser); both language controls change it on the account.
+  const accountLanguage = user?.language;
   useEffect(() => {
-    if (user && !storedLanguage() && i18n.language !== user.language) {
-      void i18n.changeLanguage(user.language);
+    if (accountLanguage && i18n.resolvedLanguage !== accountLanguage) {
+      void chooseLanguage(accountLanguage);
     }
-  }, [user, i18n]);
+  }, [accountLanguage, i18n]);
 
   if (query.isPending) return <PageSpinner label={t('common.loading')} />;
   if (query.isError) return <SessionError onRetry={() => void query.refetch()} />;

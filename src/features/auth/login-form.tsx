@@ -2,12 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginForm as LoginValues } from '../../../contract/auth';
-import { Alert } from '../../components/alert';
+import { MessageCode } from '../../../contract/message-codes';
 import { Button } from '../../components/button';
-import { Form, FormPasswordField, FormTextField } from '../../components/form';
-import { errorMessageKey } from '../../lib/messages';
-import { loginErrorKey } from './login-api';
-import { useResendActivation, useSignIn } from './use-login';
+import { Form, FormPasswordField, FormRootError, FormTextField } from '../../components/form';
+import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
+import { useResendActivation, useSignIn } from './use-auth';
+
+/**
+ * Spec 000 §8: these are shown as such, anything else as INTERNAL_ERROR. Rate limiting is shown
+ * too (our addition): "internal error" would wrongly suggest that retrying at once could help.
+ */
+const LOGIN_ERRORS: ServerErrorMap<keyof LoginValues> = {
+  shown: [
+    MessageCode.badCredentials,
+    MessageCode.disabled,
+    MessageCode.locked,
+    MessageCode.tooManyRequests,
+  ],
+  fallback: MessageCode.loginInternal,
+};
 
 interface LoginFormProps {
   defaultUsername: string;
@@ -23,27 +36,27 @@ export function LoginForm({ defaultUsername, onActivationResent }: LoginFormProp
     defaultValues: { username: defaultUsername, password: '' },
   });
 
-  const submit = (values: LoginValues) => {
-    resend.reset();
-    signIn.mutate(values, { onError: () => form.resetField('password') });
-  };
+  const submit = (values: LoginValues) =>
+    signIn.mutate(values, {
+      onError: (error) => {
+        form.resetField('password');
+        applyServerError(form, error, LOGIN_ERRORS);
+      },
+    });
 
   // The activation mail goes to the login typed in the form, which must therefore be filled.
   const requestActivationMail = async () => {
-    signIn.reset();
+    form.clearErrors('root');
     if (!(await form.trigger('username', { shouldFocus: true }))) return;
-    resend.mutate(form.getValues('username').trim(), { onSuccess: onActivationResent });
+    resend.mutate(form.getValues('username').trim(), {
+      onSuccess: onActivationResent,
+      onError: (error) => applyServerError(form, error),
+    });
   };
-
-  const errorKey = signIn.isError
-    ? loginErrorKey(signIn.error)
-    : resend.isError
-      ? errorMessageKey(resend.error)
-      : null;
 
   return (
     <Form form={form} onSubmit={submit} className="login-form">
-      {errorKey && <Alert variant="danger">{t(errorKey)}</Alert>}
+      <FormRootError />
       <FormTextField
         name="username"
         label={t('login.form.username')}

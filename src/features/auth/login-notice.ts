@@ -1,5 +1,5 @@
 import type { AlertVariant } from '../../components/alert';
-import type { LoginState } from '../../app/target';
+import type { LoginState } from './use-auth';
 
 export interface LoginNotice {
   key: string;

@@ -79,7 +79,7 @@ describe('login page', () => {
   it('prefills the username and confirms activation from ?activate=', async () => {
     renderApp('/login?activate=new-user');
     expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('new-user');
-    expect(screen.getByRole('status')).toHaveTextContent('Your account is activated.');
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been activated.');
   });
 
   it('confirms a password update from ?passwordUpdated', async () => {

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema, withConfirmation } from '../../../contract/credentials';
 import { INVALID_RESET_CODE } from '../../../contract/password-reset';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Form } from '../../components/form';
+import { Form, FormRootError } from '../../components/form';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { performReset, resetFailure } from './password-reset-api';
+import { applyServerError } from '../../lib/form-errors';
+import { resetErrors, usePerformReset } from './use-password-reset';
 
 const newPasswordSchema = withConfirmation(
   z.object({ password: passwordSchema, confirmation: z.string() }),
@@ -21,7 +20,7 @@ type NewPassword = z.infer<typeof newPasswordSchema>;
 export function NewPasswordForm({ login, code }: { login: string; code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const perform = useMutation({ mutationFn: performReset });
+  const perform = usePerformReset();
   const form = useForm<NewPassword>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmation: '' },
@@ -32,25 +31,20 @@ export function NewPasswordForm({ login, code }: { login: string; code: string }
       { login, code, password },
       {
         onSuccess: () => void navigate('/login?passwordUpdated', { replace: true }),
-        onError: (error) => {
-          const failure = resetFailure(error);
-          if (failure.onField) form.setError('password', { message: failure.key });
-        },
+        onError: (error) => applyServerError(form, error, resetErrors('password')),
       },
     );
 
-  const failure = perform.isError ? resetFailure(perform.error) : null;
   return (
     <Form form={form} onSubmit={submit}>
       <p>{t('forgotPassword.reset.intro', { login })}</p>
-      {failure && !failure.onField && (
-        <Alert variant="danger">
-          <p>{t(failure.key)}</p>
-          {failure.key === INVALID_RESET_CODE && (
+      <FormRootError
+        action={(failure) =>
+          failure === INVALID_RESET_CODE && (
             <Link to="/forgotPassword">{t('forgotPassword.reset.again')}</Link>
-          )}
-        </Alert>
-      )}
+          )
+        }
+      />
       <NewPasswordFields
         passwordLabel={t('forgotPassword.password')}
         confirmationLabel={t('forgotPassword.confirmation')}

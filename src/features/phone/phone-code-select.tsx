@@ -6,7 +6,8 @@ import type { PhoneCode } from '../../../contract/phone';
 import { useFieldError } from '../../components/form';
 import { Select } from '../../components/select';
 import { Spinner } from '../../components/spinner';
-import { countryOf, phoneCodeOptions, usePhoneCodes } from './phone-codes';
+import { countryOf, phoneCodeOptions } from './phone-codes';
+import { usePhoneCodes } from './use-phone';
 
 /** The country calling code of a form's `name` field (digits, default 33), chosen by country. */
 export function FormPhoneCodeSelect({ name, label }: { name: string; label: string }) {

@@ -1,22 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PhoneCode } from '../../../contract/phone';
-import { api } from '../../lib/api';
-
-/** Query keys of the phone area. */
-export const phoneKeys = {
-  all: ['phone'] as const,
-  codes: () => [...phoneKeys.all, 'codes'] as const,
-};
-
-/** GET /api/phoneCodes (public): every country's calling code. */
-async function fetchPhoneCodes(): Promise<PhoneCode[]> {
-  const { data } = await api.get<PhoneCode[]>('/api/phoneCodes');
-  return data;
-}
-
-export function usePhoneCodes() {
-  return useQuery({ queryKey: phoneKeys.codes(), queryFn: fetchPhoneCodes, staleTime: Infinity });
-}
 
 /**
  * Several countries share a calling code (+1, +7, +44…); only the code is stored, so the

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_DELETED_REDIRECT_SECONDS } from '../../../contract/constants';
 import { Alert } from '../../components/alert';
-import { endSession } from '../auth/session';
+import { endSession } from '../auth/use-auth';
 
 /**
  * The account is gone and so is the session (spec 000 §4): the message stays for

@@ -46,7 +46,7 @@ describe('change-password modal', () => {
     const { adapter, onClose } = openModal({ status: 200, data: { value: true } });
     const user = userEvent.setup();
     await submit(user, 'Old-pass1', 'New-pass2');
-    expect(await screen.findByText('Your password is changed.')).toBeInTheDocument();
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(bodyOf(callsTo(adapter, 'POST /api/updatePassword')[0])).toEqual({
       oldPassword: 'Old-pass1',

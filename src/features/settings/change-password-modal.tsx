@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { withConfirmation } from '../../../contract/credentials';
+import { MessageCode } from '../../../contract/message-codes';
 import { updatePasswordSchema } from '../../../contract/settings';
 import { Button } from '../../components/button';
 import { Form, FormPasswordField, FormRootError } from '../../components/form';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast-context';
-import { updatePassword } from './settings-api';
-import { passwordChangeFailure } from './settings-errors';
+import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
+import { useUpdatePassword } from './use-settings';
 
 const changePasswordSchema = withConfirmation(
   z.object({
@@ -21,6 +21,20 @@ const changePasswordSchema = withConfirmation(
   }),
 );
 type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/**
+ * Spec 000 §8: ValidationException marks the new password invalid, InvalidPasswordException the
+ * current one wrong; otherwise the messageCode or internal.error. A too-common password is a rule
+ * on the new password, so it is told there too.
+ */
+const PASSWORD_ERRORS: ServerErrorMap<keyof ChangePassword> = {
+  codes: {
+    [MessageCode.validation]: { field: 'password', message: 'param.password.new.invalid' },
+    [MessageCode.passwordTooCommon]: 'password',
+    [MessageCode.invalidPassword]: 'oldPassword',
+    'param.password.current.required': 'oldPassword',
+  },
+};
 
 const FORM_ID = 'change-password-form';
 
@@ -32,18 +46,18 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', password: '', confirmation: '' },
   });
-  const change = useMutation({
-    mutationFn: ({ oldPassword, password }: ChangePassword) =>
-      updatePassword({ oldPassword, newPassword: password }),
-    onSuccess: () => {
-      toast.show({ variant: 'success', message: t('param.password.saved') });
-      close();
-    },
-    onError: (error) => {
-      const failure = passwordChangeFailure(error);
-      form.setError(failure.field, { message: failure.key }, { shouldFocus: true });
-    },
-  });
+  const change = useUpdatePassword();
+  const submit = ({ oldPassword, password }: ChangePassword) =>
+    change.mutate(
+      { oldPassword, newPassword: password },
+      {
+        onSuccess: () => {
+          toast.show({ variant: 'success', message: t('param.password.saved') });
+          close();
+        },
+        onError: (error) => applyServerError(form, error, PASSWORD_ERRORS),
+      },
+    );
 
   const close = () => {
     form.reset();
@@ -65,7 +79,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         </>
       }
     >
-      <Form form={form} onSubmit={(values) => change.mutate(values)} id={FORM_ID}>
+      <Form form={form} onSubmit={submit} id={FORM_ID}>
         <FormRootError />
         <FormPasswordField
           name="oldPassword"

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DELETED_REDIRECT_SECONDS } from '../../../contract/constants';
-import { authKeys } from '../auth/auth-keys';
+import { authKeys } from '../auth/use-auth';
 import { callsTo, mockRoutes, type MockAnswer } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render-app';
 import { makeUser } from '../../test/users';
@@ -45,7 +45,7 @@ describe('delete-account modal', () => {
     await user.selectOptions(screen.getByRole('combobox'), 'OTHER');
     await submit();
     const comment = screen.getByRole('textbox', { name: /Comment \(required/ });
-    expect(comment).toHaveAccessibleDescription(/Tell us your reason in the comment./);
+    expect(comment).toHaveAccessibleDescription(/Please give your reason in the comment./);
 
     fireEvent.change(comment, { target: { value: 'x'.repeat(501) } });
     await submit();
@@ -74,7 +74,7 @@ describe('delete-account modal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
 
-    expect(await screen.findByText('Your account is deleted')).toBeVisible();
+    expect(await screen.findByText('Your account has been deleted')).toBeVisible();
     expect(screen.getByText(/in 4 seconds/)).toBeVisible();
     expect(callsTo(adapter, `DELETE /api/users/${user7.idUser}`)[0]?.params).toEqual({
       password: 'secret-1',

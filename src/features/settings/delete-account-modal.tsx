@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DELETE_COMMENT_MAX } from '../../../contract/constants';
+import { MessageCode } from '../../../contract/message-codes';
 import {
   DELETE_REASONS,
   deleteAccountSchema,
@@ -18,13 +18,24 @@ import {
   FormTextArea,
 } from '../../components/form';
 import { Modal } from '../../components/modal';
+import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { AccountDeleted } from './account-deleted';
-import { deleteAccount } from './settings-api';
-import { deleteFailure } from './settings-errors';
+import { useDeleteAccount } from './use-settings';
 
 type DeleteForm = z.input<typeof deleteAccountSchema>;
 
 const FORM_ID = 'delete-account-form';
+
+/** Each message code on its field, others above the form. */
+const DELETE_ERRORS: ServerErrorMap<keyof DeleteForm> = {
+  codes: {
+    [MessageCode.invalidPassword]: 'password',
+    'param.password.current.required': 'password',
+    'param.delete.modal.error.no-reason-choose': 'reason',
+    'param.delete.modal.error.comment-too-long': 'comment',
+    'param.delete.modal.error.no-comment': 'comment',
+  },
+};
 
 /** Deleting one's account (spec 000 §2, §4, §5): password, reason, comment. */
 export function DeleteAccountModal({
@@ -41,13 +52,9 @@ export function DeleteAccountModal({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '', comment: '' },
   });
-  const remove = useMutation({
-    mutationFn: (request: DeleteAccountRequest) => deleteAccount(idUser, request),
-    onError: (error) => {
-      const failure = deleteFailure(error);
-      form.setError(failure.field, { message: failure.key }, { shouldFocus: true });
-    },
-  });
+  const remove = useDeleteAccount(idUser);
+  const submit = (request: DeleteAccountRequest) =>
+    remove.mutate(request, { onError: (error) => applyServerError(form, error, DELETE_ERRORS) });
 
   const close = () => {
     form.reset();
@@ -77,7 +84,7 @@ export function DeleteAccountModal({
         </>
       }
     >
-      <Form form={form} onSubmit={(values) => remove.mutate(values)} id={FORM_ID}>
+      <Form form={form} onSubmit={submit} id={FORM_ID}>
         <p>{t('param.delete.modal.warning')}</p>
         <FormRootError />
         <FormPasswordField

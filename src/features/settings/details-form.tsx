@@ -11,7 +11,7 @@ import {
   FormTextField,
 } from '../../components/form';
 import { useToast } from '../../components/toast-context';
-import { errorMessageKey } from '../../lib/messages';
+import { applyServerError } from '../../lib/form-errors';
 import { useSaveUserDetails } from './use-settings';
 
 /** Name, zipcode and the mail subscriptions (POST /api/userDetails). */
@@ -30,7 +30,7 @@ export function DetailsForm({ details }: { details: UserDetails }) {
         form.reset(values);
         toast.show({ variant: 'success', message: t('param.details.saved') });
       },
-      onError: (error) => form.setError('root', { message: errorMessageKey(error) }),
+      onError: (error) => applyServerError(form, error),
     });
 
   return (

@@ -6,11 +6,12 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth/use-auth';
 import { ChangePasswordModal } from './change-password-modal';
 import { CredentialForm } from './credential-form';
 import { DeleteAccountModal } from './delete-account-modal';
 import { DetailsForm } from './details-form';
+import { EmailConfirmation } from './email-confirmation';
 import { PhoneForm } from './phone-form';
 import { PreferencesForm } from './preferences-form';
 import { useAccountChoices, useCurrencies, usePreferences, useUserDetails } from './use-settings';
@@ -28,6 +29,7 @@ export default function ParametersPage() {
         description={t('param.description')}
         actions={<Link to="/parameters/versions">{t('param.versions')}</Link>}
       />
+      <EmailConfirmation />
       <div className="parameters-page">
         <Card title={t('param.section.details')}>
           <DetailsSection />

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,11 +8,9 @@ import { updatePhoneSchema } from '../../../contract/settings';
 import { Button } from '../../components/button';
 import { Form, FormRootError } from '../../components/form';
 import { useToast } from '../../components/toast-context';
-import { statusOf } from '../../lib/api';
-import { errorMessageKey } from '../../lib/messages';
+import { applyServerError } from '../../lib/form-errors';
 import { PhoneFields } from '../phone/phone-fields';
-import { updatePhone } from './settings-api';
-import { useRefreshSession } from './use-settings';
+import { useUpdatePhone } from './use-settings';
 
 type PhoneValues = z.infer<typeof updatePhoneSchema>;
 
@@ -21,26 +18,22 @@ type PhoneValues = z.infer<typeof updatePhoneSchema>;
 export function PhoneForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const refreshSession = useRefreshSession();
   const form = useForm<PhoneValues>({
     resolver: zodResolver(updatePhoneSchema),
     defaultValues: { phone: user.phone ?? '', phoneCode: user.phoneCode ?? DEFAULT_PHONE_CODE },
   });
-  const save = useMutation({
-    mutationFn: updatePhone,
-    onSuccess: async (_, values) => {
-      form.reset(values);
-      toast.show({ variant: 'success', message: t('param.phone.saved') });
-      await refreshSession();
-    },
-    onError: (error) => {
-      const field = statusOf(error) === 400 ? 'phone' : 'root';
-      form.setError(field, { message: errorMessageKey(error) });
-    },
-  });
+  const save = useUpdatePhone();
+  const submit = (values: PhoneValues) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        form.reset(values);
+        toast.show({ variant: 'success', message: t('param.phone.saved') });
+      },
+      onError: (error) => applyServerError(form, error, { invalid: 'phone' }),
+    });
 
   return (
-    <Form form={form} onSubmit={(values) => save.mutate(values)} className="settings-form">
+    <Form form={form} onSubmit={submit} className="settings-form">
       <FormRootError />
       <PhoneFields className="settings-form__row settings-form__row--phone" />
       <Button type="submit" variant="primary" loading={save.isPending}>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../contract/accounts-summary';
@@ -19,12 +18,10 @@ import {
   FormRootError,
   FormSelect,
 } from '../../components/form';
-import { useToast } from '../../components/toast-context';
-import { chooseLanguage } from '../../lib/language';
-import { errorMessageKey } from '../../lib/messages';
-import { savePreferences } from './settings-api';
-import { settingsKeys } from './settings-keys';
-import { useRefreshSession } from './use-settings';
+import { currencyNamer } from '../../lib/currency-names';
+import { applyServerError } from '../../lib/form-errors';
+import { currentLanguage } from '../../lib/language';
+import { editablePreferences, useSavePreferences } from './use-settings';
 
 interface PreferencesFormProps {
   preferences: PreferencesDto;
@@ -32,43 +29,34 @@ interface PreferencesFormProps {
   accounts: readonly AccountSummary[];
 }
 
-/** The editable part of the preferences (the rest belongs to other screens). */
-const valuesOf = (dto: PreferencesDto): Preferences => ({
-  currency: dto.currency,
-  mainAccount: dto.mainAccount,
-  language: dto.language,
-  echeanceDelay: dto.echeanceDelay,
-  simpleMode: dto.simpleMode,
-  sortByDate: dto.sortByDate,
-});
-
-/** Currency, main account, language, echeance delay, simple mode, sort by date. */
+/**
+ * Currency, main account, language, echeance delay, simple mode, sort by date. The language
+ * follows the saved one (also chosen in the top bar), leaving the other fields as they are.
+ */
 export function PreferencesForm({ preferences, currencies, accounts }: PreferencesFormProps) {
   const { t } = useTranslation();
   const save = useSavePreferences();
   const form = useForm<Preferences>({
     resolver: zodResolver(preferencesSchema),
-    defaultValues: valuesOf(preferences),
+    defaultValues: editablePreferences(preferences),
   });
+  const { resetField } = form;
+  useEffect(
+    () => resetField('language', { defaultValue: preferences.language }),
+    [resetField, preferences.language],
+  );
+  const currencyOptions = useCurrencyOptions(currencies);
 
   const submit = (values: Preferences) =>
     save.mutate(values, {
-      onSuccess: (saved) => form.reset(valuesOf(saved)),
-      onError: (error) => form.setError('root', { message: errorMessageKey(error) }),
+      onSuccess: (saved) => form.reset(editablePreferences(saved)),
+      onError: (error) => applyServerError(form, error),
     });
 
   return (
     <Form form={form} onSubmit={submit} className="settings-form">
       <FormRootError />
-      <FormSelect
-        name="currency"
-        numeric
-        label={t('param.currency')}
-        options={currencies.map((c) => ({
-          value: String(c.currencyId),
-          label: `${c.abrv} — ${c.name} (${c.symb})`,
-        }))}
-      />
+      <FormSelect name="currency" numeric label={t('param.currency')} options={currencyOptions} />
       {accounts.length > 0 ? (
         <FormSelect
           name="mainAccount"
@@ -105,18 +93,15 @@ export function PreferencesForm({ preferences, currencies, accounts }: Preferenc
   );
 }
 
-/** Saves; a new language also switches the interface (and is remembered on this browser). */
-function useSavePreferences() {
-  const queryClient = useQueryClient();
-  const refreshSession = useRefreshSession();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: savePreferences,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(settingsKeys.preferences(), saved);
-      if (saved.language !== i18n.resolvedLanguage) await chooseLanguage(saved.language);
-      toast.show({ variant: 'success', message: i18n.t('param.preferences.saved') });
-      await refreshSession();
-    },
-  });
+/** "EUR — euro (€)", named in the interface language. */
+function useCurrencyOptions(currencies: readonly CurrencyDto[]) {
+  useTranslation(); // renders again in a new language
+  const language = currentLanguage();
+  return useMemo(() => {
+    const nameOf = currencyNamer(language);
+    return currencies.map((c) => ({
+      value: String(c.currencyId),
+      label: `${c.abrv} — ${nameOf(c.abrv, c.name)} (${c.symb})`,
+    }));
+  }, [currencies, language]);
 }

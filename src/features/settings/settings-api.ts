@@ -20,8 +20,13 @@ export async function updateLogin(body: { login: string; password: string }): Pr
   await api.post('/api/updateLogin', body);
 }
 
+/** Mails a confirmation link to the new address; the address changes only once it is followed. */
 export async function updateEmail(body: { email: string; password: string }): Promise<void> {
   await api.post('/api/updateEmail', body);
+}
+
+export async function confirmEmail(code: string): Promise<void> {
+  await api.post('/api/updateEmail/confirm', { code });
 }
 
 /** The server also renews the session cookie: nothing else to do here. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { errorMessageKey } from '../../lib/messages';
-import { useResendActivation } from '../auth/use-login';
+import { useResendActivation } from '../auth/use-auth';
 
 /** CONFIRM: the account exists; the activation link is in the mail just sent. */
 export function ConfirmTab({ login, email }: { login: string; email: string }) {

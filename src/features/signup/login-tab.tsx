@@ -4,7 +4,7 @@ import { FormTextField, useFieldError } from '../../components/form';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
 import type { SignupFormValues } from './signup-form';
-import { useLoginAvailability, type Availability } from './use-login-availability';
+import { useLoginAvailability, type Availability } from './use-signup';
 
 const AVAILABILITY_HINTS: Record<Availability, string> = {
   unknown: 'signup.form.login.hint',

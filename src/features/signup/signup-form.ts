@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { Language } from '../../../contract/auth';
+import type { Language } from '../../../contract/languages';
 import { DEFAULT_PHONE_CODE } from '../../../contract/constants';
 import { withConfirmation } from '../../../contract/credentials';
 import {
@@ -79,7 +79,7 @@ export const TAB_RESOLVERS: Record<FormTab, Resolver<SignupFormValues>> = {
 
 export const tabIndex = (tab: SignupTab) => SIGNUP_TABS.indexOf(tab);
 
-interface RequestContext {
+export interface RequestContext {
   language: Language;
   cguTerm: number | null;
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, mockRoutes, type MockAnswer } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
-const TERMS = { idCgu: 3, name: 'Terms of use v1', content: 'First line.\nSecond line.' };
+const TERMS = { idCgu: 3, name: 'CGU 1', content: 'First line.\nSecond line.', date: '2026-03-01' };
+const TERMS_REGION = { name: 'Terms of use, Version of March 1, 2026' };
 
 function mockSignupApi(signup: MockAnswer = { status: 201, data: { value: true } }) {
   return mockRoutes({
@@ -52,7 +53,7 @@ async function reachComm(user: UserEvent) {
   await screen.findByRole('radio', { name: 'Ms' });
   await fillPerso(user);
   await next(user);
-  await screen.findByRole('region', { name: TERMS.name });
+  await screen.findByRole('region', TERMS_REGION);
 }
 
 describe('signup', () => {
@@ -130,7 +131,12 @@ describe('signup', () => {
     const user = userEvent.setup();
     renderApp('/signup');
     await reachComm(user);
-    expect(screen.getByRole('region', { name: TERMS.name })).toHaveTextContent('Second line.');
+    const terms = screen.getByRole('region', TERMS_REGION);
+    expect(terms).toHaveTextContent('Second line.');
+    // Headed with their real title and date, never with their internal name.
+    expect(within(terms).getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+    expect(terms).toHaveTextContent('Version of March 1, 2026');
+    expect(terms).not.toHaveTextContent(TERMS.name);
 
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(screen.getByText(/You need to accept the terms of use/)).toBeVisible();
@@ -140,7 +146,7 @@ describe('signup', () => {
     await user.click(screen.getByRole('checkbox', { name: /newsletter/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
-    expect(await screen.findByText('Your account is created')).toBeVisible();
+    expect(await screen.findByText('Your account has been created')).toBeVisible();
     expect(selectedTab()).toHaveTextContent('Confirmation');
     expect(screen.getByRole('tab', { name: /Version/ })).toHaveAttribute('aria-disabled', 'true');
     expect(bodyOf(callsTo(adapter, 'POST /api/signup')[0])).toEqual({

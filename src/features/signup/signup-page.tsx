@@ -2,9 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SignupTab } from '../../../contract/signup';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Form } from '../../components/form';
+import { Form, FormRootError } from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { CommTab } from './comm-tab';
 import { ConfirmTab } from './confirm-tab';
@@ -29,7 +28,7 @@ export default function SignupPage() {
     OPTION: () => <OptionTab />,
     LOGIN: () => <LoginTab />,
     PERSO: () => <PersoTab />,
-    COMM: () => <CommTab terms={wizard.terms} />,
+    COMM: () => <CommTab cgu={wizard.cgu} />,
     CONFIRM: () => <ConfirmTab login={form.getValues('login')} email={form.getValues('email')} />,
   };
 
@@ -55,7 +54,7 @@ export default function SignupPage() {
         ) : (
           <Form form={form} onSubmit={wizard.onValid}>
             {panels[step]()}
-            {wizard.failure && <Alert variant="danger">{t(wizard.failure)}</Alert>}
+            <FormRootError />
             <div className="signup-page__actions">
               {tabIndex(step) > 0 && <Button onClick={wizard.back}>{t('signup.back')}</Button>}
               <Button type="submit" variant="primary" loading={wizard.sending}>

@@ -1,44 +1,43 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SIGNUP_TABS, type SignupTab } from '../../../contract/signup';
+import { MessageCode } from '../../../contract/message-codes';
+import { SIGNUP_TABS, SignupServerCode, type SignupTab } from '../../../contract/signup';
+import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { currentLanguage } from '../../lib/language';
-import { useCurrentTerms } from '../terms/use-current-terms';
-import { postSignup } from './signup-api';
-import { signupFailure } from './signup-errors';
-import {
-  SIGNUP_DEFAULTS,
-  TAB_RESOLVERS,
-  signupRequestOf,
-  tabIndex,
-  type SignupFormValues,
-} from './signup-form';
-import { useConfirmLoginAvailable } from './use-login-availability';
+import { useCurrentCgu } from '../cgu/use-cgu';
+import { SIGNUP_DEFAULTS, TAB_RESOLVERS, tabIndex, type SignupFormValues } from './signup-form';
+import { useConfirmLoginAvailable, useSignup } from './use-signup';
+
+const LOGIN_REFUSED = { field: 'login', message: 'invalid.login.server' } as const;
+
+/**
+ * Spec 000 §8: a refused login or password goes back to the LOGIN tab with the `.server`
+ * message; rate limiting is told as such; anything else is modal.genericError.
+ */
+const SIGNUP_ERRORS: ServerErrorMap<keyof SignupFormValues> = {
+  codes: {
+    [SignupServerCode.userExists]: LOGIN_REFUSED,
+    [SignupServerCode.invalidLogin]: LOGIN_REFUSED,
+    [SignupServerCode.invalidPassword]: { field: 'password', message: 'invalid.password.server' },
+  },
+  shown: [MessageCode.tooManyRequests],
+  fallback: 'modal.genericError',
+};
 
 /** The five-tab signup (spec 000 §2): one form, validated tab by tab, sent from COMM. */
 export function useSignupWizard() {
   const [step, setStep] = useState<SignupTab>('OPTION');
   const [furthest, setFurthest] = useState(0);
-  /** A refusal told above the COMM tab's buttons (field refusals are told on the field). */
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupFormValues>({
     resolver: step === 'CONFIRM' ? undefined : TAB_RESOLVERS[step],
     defaultValues: SIGNUP_DEFAULTS,
   });
-  const terms = useCurrentTerms();
+  const cgu = useCurrentCgu();
   const confirmAvailable = useConfirmLoginAvailable();
-  const signup = useMutation({
-    mutationFn: (values: SignupFormValues) =>
-      postSignup(
-        signupRequestOf(values, {
-          language: currentLanguage(),
-          cguTerm: terms.data?.idCgu ?? null,
-        }),
-      ),
-  });
+  const signup = useSignup();
 
   const goTo = (target: SignupTab) => {
-    setFailure(null);
+    form.clearErrors('root');
     setStep(target);
     setFurthest((index) => Math.max(index, tabIndex(target)));
   };
@@ -50,16 +49,16 @@ export function useSignupWizard() {
   };
 
   const send = (values: SignupFormValues) => {
-    setFailure(null);
-    signup.mutate(values, {
-      onSuccess: () => goTo('CONFIRM'),
-      onError: (error) => {
-        const { field, key } = signupFailure(error);
-        if (!field) return setFailure(key);
-        setStep('LOGIN');
-        form.setError(field, { message: key });
+    const context = { language: currentLanguage(), cguTerm: cgu.data?.idCgu ?? null };
+    signup.mutate(
+      { values, context },
+      {
+        onSuccess: () => goTo('CONFIRM'),
+        onError: (error) => {
+          if (applyServerError(form, error, SIGNUP_ERRORS) !== 'root') setStep('LOGIN');
+        },
       },
-    });
+    );
   };
 
   /** `values` holds the current tab's fields only (parsed by its schema). */
@@ -81,5 +80,5 @@ export function useSignupWizard() {
 
   const back = () => goTo(SIGNUP_TABS[Math.max(tabIndex(step) - 1, 0)] ?? 'OPTION');
 
-  return { form, step, furthest, failure, terms, sending: signup.isPending, onValid, select, back };
+  return { form, step, furthest, cgu, sending: signup.isPending, onValid, select, back };
 }

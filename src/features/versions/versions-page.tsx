@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProfileName } from '../../../contract/access';
 import { PageHeader } from '../../components/page-header';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth/use-auth';
 import { VersionsTable } from './versions-table';
 
 const VERSION_OF_PROFILE: Partial<Record<string, string>> = {

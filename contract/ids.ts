@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Ids of stored rows: positive integers. Negative ids are the spec's special entries. */
+export const idSchema = z.number().int().positive();
+
+/** A required reference whose every failure carries `message`. */
+export function idField(message: string) {
+  return z.number(message).int(message).positive(message);
+}
+
+/** An id in a path (":accountId"): digits only, like the spec's accountId query parameter. */
+export const idParamSchema = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+  .pipe(idSchema);
+
+/** A list of ids in a query: "1,2,3", repeated keys, or both; at least one. */
+export const idListQuerySchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((s) => s.trim()),
+  )
+  .pipe(z.array(idParamSchema).min(1));
+
+/** `?force=true` repeats a refused deletion after the user confirmed it. */
+export const forceQuerySchema = z.object({ force: z.stringbool().default(false) });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema } from './ids';
+import { MessageCode } from './message-codes';
+
+// Payloads of /api/tags (spec 001 §3 Tag, §7). Names are unique per user, compared with
+// comparisonKey of contract/text.ts (tag.alreadyExist).
+
+export const TAG_NAME_MAX = 100;
+
+export const tagIdParamsSchema = z.object({ tagId: idParamSchema });
+
+export const tagDtoSchema = z.object({ tagId: idSchema, name: z.string() });
+export type TagDto = z.infer<typeof tagDtoSchema>;
+
+/** A tag named inside another body (payee, split part): its id only; the name is ignored. */
+export const tagRefSchema = z.object({ tagId: idSchema });
+
+/** POST /api/tags/{tagId}. */
+export const tagSaveSchema = z.object({
+  name: z
+    .string(MessageCode.tagNameRequired)
+    .trim()
+    .min(1, MessageCode.tagNameRequired)
+    .max(TAG_NAME_MAX),
+});
+export type TagSaveRequest = z.infer<typeof tagSaveSchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MessageCode } from './message-codes';
+
+/** Control characters, invisible format characters (zero-width, bidi overrides) and separators. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** The same, but tabs and line breaks belong in text typed in a multi-line box. */
+const INVISIBLE_IN_PARAGRAPHS = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/u;
+/** The zero-width joiner inside an emoji sequence (👩‍💻) draws one picture: it hides nothing. */
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+export const hasInvisibleCharacters = (text: string, multiline = false): boolean =>
+  (multiline ? INVISIBLE_IN_PARAGRAPHS : INVISIBLE).test(text.replace(EMOJI_JOINER, ''));
+
+const visibleOnly = (multiline: boolean) => (text: string) =>
+  !hasInvisibleCharacters(text, multiline);
+
+/**
+ * A text field that refuses control and invisible characters (NUL, zero-width spaces, bidi
+ * overrides), which can hide one text inside another or break what reads it later.
+ */
+export const safeText = (
+  message: string = MessageCode.validation,
+  { multiline = false }: { multiline?: boolean } = {},
+) => z.string().refine(visibleOnly(multiline), message);
+
+/**
+ * Logins and addresses are compared the way a person reads them: compatibility forms folded
+ * (NFKC: full-width ｄｅｍｏ is demo), surrounding spaces dropped. The login keeps its case for
+ * display; its key, which finds the account and counts attempts, folds it too.
+ */
+const keyOf = (raw: string): string => raw.normalize('NFKC').trim().toLowerCase();
+export const loginKey = keyOf;
+export const emailKey = keyOf;
+
+const normalized = (message: string = MessageCode.validation) =>
+  z.string().normalize('NFKC').trim().refine(visibleOnly(false), message);
+
+/** A login as typed in any form: refused when it hides characters, parsed normalised. */
+export const normalizedLogin = normalized;
+/** An address as typed in any form: refused when it hides characters, parsed normalised. */
+export const normalizedEmail = normalized;
+
+/**
+ * Letters of one writing system, as in Unicode's "highly restrictive" level: a Cyrillic а inside
+ * a Latin login would let one account pass for another. Japanese, Chinese and Korean mix their
+ * own scripts with Han.
+ */
+const SCRIPT_GROUPS = [
+  ['Latin'],
+  ['Greek'],
+  ['Cyrillic'],
+  ['Armenian'],
+  ['Georgian'],
+  ['Hebrew'],
+  ['Arabic'],
+  ['Devanagari'],
+  ['Bengali'],
+  ['Tamil'],
+  ['Thai'],
+  ['Han', 'Hiragana', 'Katakana'],
+  ['Han', 'Bopomofo'],
+  ['Han', 'Hangul'],
+];
+
+const SINGLE_SCRIPT_LOGINS = SCRIPT_GROUPS.map(
+  (group) =>
+    new RegExp(
+      `^[${group.map((script) => `\\p{Script_Extensions=${script}}`).join('')}0-9._-]+$`,
+      'u',
+    ),
+);
+const LOGIN_CHARACTERS = /^[\p{L}\p{M}0-9._-]+$/u;
+
+/** Letters of one script, ASCII digits and `._-`: nothing else goes into a new login. */
+export const isSingleScriptLogin = (login: string): boolean =>
+  LOGIN_CHARACTERS.test(login) && SINGLE_SCRIPT_LOGINS.some((pattern) => pattern.test(login));
+
+/** Case and accents ignored, spaces collapsed: how names and keywords are compared. */
+export function comparisonKey(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleUpperCase('fr');
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { SessionPolicy } from './features/sessions/sessions.service';
+import type { MailDelivery } from './features/mail/mail.service';
+import type { Mailer } from './integrations/mail/mailer';
+import type { Clock } from './clock';
+
+/** What every feature's routes are built with. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  /** The mailer, the logger and the public address, as services that mail links take them. */
+  mail: MailDelivery;
+  /** Signs CSRF tokens. */
+  secret: string;
+  policy: SessionPolicy;
+}

@@ -1,0 +1,133 @@
+import type { Generated } from 'kysely';
+import type { Flag } from './schema-columns';
+
+/** The identity tables: people, profiles, sessions, terms, tokens, limits (0001, 0003). */
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ProfilesTable {
+  id: number;
+  name: string;
+  indexUrl: string;
+}
+
+export interface FunctionalitiesTable {
+  id: number;
+  code: string;
+}
+
+export interface ProfileFunctionalitiesTable {
+  profileId: number;
+  functionalityId: number;
+}
+
+export interface CurrenciesTable {
+  id: number;
+  name: string;
+  symb: string;
+  abrv: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  loginKey: string;
+  email: string | null;
+  passwordHash: string;
+  phone: string | null;
+  phoneCode: string | null;
+  usageName: string | null;
+  zipcode: string | null;
+  title: string | null;
+  age: number | null;
+  language: Generated<string>;
+  profileId: number;
+  profileEndDate: string | null;
+  comment: string | null;
+  active: Generated<Flag>;
+  locked: Generated<Flag>;
+  lockedUntil: string | null;
+  failedLogins: Generated<number>;
+  numberOfConnection: Generated<number>;
+  lastConnection: string | null;
+  creationDate: string;
+  newsletter: Generated<Flag>;
+  partners: Generated<Flag>;
+  reasons: string | null;
+  serviceInfo: string | null;
+}
+
+export interface UserRolesTable {
+  userId: number;
+  role: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  amount: number;
+  subscrDate: string;
+  deleted: Generated<Flag>;
+  trial: Generated<Flag>;
+  paymentMode: string | null;
+  providerSubscriptionId: string | null;
+}
+
+export interface CgusTable {
+  id: Generated<number>;
+  name: string;
+  contentFr: string;
+  contentEn: string | null;
+  used: Generated<Flag>;
+  createdAt: string;
+}
+
+export interface CguAgreementsTable {
+  userId: number;
+  cguId: number;
+  agreedAt: string;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: string;
+  codeHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  /** Migration 0005: the pending address of an EMAIL_CHANGE token. */
+  newEmail: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  windowStart: string;
+  count: number;
+}
+
+export interface AccountDeletionsTable {
+  id: Generated<number>;
+  reason: string;
+  comment: string | null;
+  deletedAt: string;
+}
+
+/** Tables of migration 0003: mailed codes, rate-limit windows, account-deletion feedback. */
+export interface AccountSecurityTables {
+  userTokens: UserTokensTable;
+  rateLimits: RateLimitsTable;
+  accountDeletions: AccountDeletionsTable;
+}

@@ -1,0 +1,51 @@
+import type { Executor } from '../../db/database';
+import type { AccountKey } from './catalogue';
+import { todayIso } from './dates';
+import { insertOperations } from './insert-operations';
+import { insertPlanning } from './insert-planning';
+import { planOperations } from './plan';
+import { copyTemplateCategories, insertAccounts, insertPayees, insertTags } from './setup';
+
+export interface GenerateOptions {
+  /** Exactly this many operations (each transfer leg counts as one). */
+  operations: number;
+  seed: number;
+  /** Last day of the generated period, ISO; today by default. */
+  endDate?: string;
+}
+
+export interface GeneratedData {
+  accounts: Record<AccountKey, number>;
+  operations: number;
+  startDate: string;
+}
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+export function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Fills an existing user with banks, accounts, its category tree, payees, tags, a budget, planned
+ * operations and `operations` operations, deterministically for a given seed and end date.
+ */
+export function generateUserData(
+  db: Executor,
+  userId: number,
+  options: GenerateOptions,
+): Promise<GeneratedData> {
+  const endDate = options.endDate ?? todayIso();
+  const { startDate, operations } = planOperations({ ...options, endDate });
+  return inTransaction(db, async (trx) => {
+    const accounts = await insertAccounts(trx, userId, startDate);
+    const categories = await copyTemplateCategories(trx, userId);
+    const payees = await insertPayees(trx, userId, categories);
+    const tags = await insertTags(trx, userId);
+    const typeRows = await trx.selectFrom('operationTypes').select(['id', 'abrv']).execute();
+    const types = new Map(typeRows.map((t) => [t.abrv, t.id]));
+    const refs = { accounts, categories, payees, tags, types };
+    await insertOperations(trx, userId, operations, refs);
+    await insertPlanning(trx, userId, operations, refs, endDate);
+    return { accounts, operations: operations.length, startDate };
+  });
+}

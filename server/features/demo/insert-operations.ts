@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import { OperationKind, POINTED } from '../../../contract/operations';
+import type { Executor } from '../../db/database';
+import type { AccountKey } from './catalogue';
+import type { PlannedOperation } from './planned';
+import { sortedIds } from './setup';
+
+/** The generated ids the plan's names resolve to. */
+export interface References {
+  accounts: Record<AccountKey, number>;
+  categories: Map<string, number>;
+  payees: Map<string, number>;
+  tags: Map<string, number>;
+  types: Map<string, number>;
+}
+
+/** Rows per INSERT: 1,000 operations of 13 values stay under SQLite's 32,766 parameters. */
+const BATCH = 1_000;
+
+function required<T>(map: Map<string, T>, key: string): T {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`unknown reference: ${key}`);
+  return value;
+}
+
+/** Inserts the operations, their split parts and tags, then pairs the transfer legs. */
+export async function insertOperations(
+  db: Executor,
+  userId: number,
+  plan: readonly PlannedOperation[],
+  refs: References,
+): Promise<void> {
+  const legs = new Map<number, number[]>();
+  for (let start = 0; start < plan.length; start += BATCH) {
+    const batch = plan.slice(start, start + BATCH);
+    const ids = await insertBatch(db, userId, batch, refs);
+    batch.forEach((op, i) => {
+      if (op.transfer !== null)
+        legs.set(op.transfer, [...(legs.get(op.transfer) ?? []), ids[i] as number]);
+    });
+  }
+  for (const [source, target] of legs.values()) {
+    if (source === undefined || target === undefined) throw new Error('a transfer needs two legs');
+    await linkLegs(db, source, target);
+  }
+}
+
+/** Both legs become a transfer naming each other, in one statement (migration 0004). */
+function linkLegs(db: Executor, source: number, target: number) {
+  return db
+    .updateTable('operations')
+    .set({
+      operationType: OperationKind.transfer,
+      transferId: sql<number>`cast(case when id = ${source} then ${target} else ${source} end as bigint)`,
+    })
+    .where('id', 'in', [source, target])
+    .execute();
+}
+
+async function insertBatch(
+  db: Executor,
+  userId: number,
+  batch: readonly PlannedOperation[],
+  refs: References,
+): Promise<number[]> {
+  const rows = batch.map((op) => {
+    const stamp = `${op.date}T12:00:00.000Z`;
+    return {
+      userId,
+      accountId: refs.accounts[op.account],
+      date: op.date,
+      valueDate: op.valueDate,
+      amount: op.amount,
+      state: op.pointed ? POINTED : null,
+      typeId: required(refs.types, op.type),
+      payeeId: op.payee === null ? null : required(refs.payees, op.payee),
+      memo: op.memo,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+  });
+  const ids = sortedIds(await db.insertInto('operations').values(rows).returning('id').execute());
+  await insertSplits(db, userId, batch, ids, refs);
+  return ids;
+}
+
+async function insertSplits(
+  db: Executor,
+  userId: number,
+  batch: readonly PlannedOperation[],
+  operationIds: readonly number[],
+  refs: References,
+): Promise<void> {
+  const parts = batch.flatMap((op, i) =>
+    op.splits.map((split) => ({ op, split, operationId: operationIds[i] as number })),
+  );
+  const rows = parts.map(({ op, split, operationId }) => ({
+    userId,
+    operationId,
+    accountId: refs.accounts[op.account],
+    categoryId: split.category === null ? null : required(refs.categories, split.category),
+    valueDate: op.valueDate,
+    amount: split.amount,
+  }));
+  const ids = sortedIds(
+    await db.insertInto('splitOperations').values(rows).returning('id').execute(),
+  );
+  const tags = parts.flatMap(({ split }, i) =>
+    split.tags.map((tag) => ({
+      userId,
+      splitOperationId: ids[i] as number,
+      tagId: required(refs.tags, tag),
+    })),
+  );
+  if (tags.length > 0) await db.insertInto('splitOperationTags').values(tags).execute();
+}

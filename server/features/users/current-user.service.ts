@@ -1,0 +1,82 @@
+import type { Role } from '../../../contract/access';
+import type { CurrentUser, Language } from '../../../contract/auth';
+import type { Executor } from '../../db/database';
+import type { Principal } from '../../http/request-context';
+import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
+import { keepAlive, sessionIdOf, type SessionPolicy } from '../sessions/sessions.service';
+import { listSubscriptions } from '../subscriptions/subscriptions.service';
+import * as repository from './users.repository';
+
+type UserWithProfile = NonNullable<Awaited<ReturnType<typeof repository.findUserOfSession>>>;
+
+/**
+ * The user's principal, or undefined when the user is gone, inactive or locked by an admin. The
+ * temporary lock after wrong passwords does not end open sessions, or anyone could sign a person out.
+ */
+async function principalOf(
+  db: Executor,
+  user: UserWithProfile | undefined,
+): Promise<Principal | undefined> {
+  if (!user || user.active !== 1 || user.locked === 1) return undefined;
+  const codes = await repository.findFunctionalityCodes(db, user.profileId);
+  const roles = user.roles ? user.roles.split(',') : [];
+  return {
+    idUser: user.id,
+    login: user.login,
+    roles: roles as Role[],
+    profile: {
+      name: user.profileName,
+      indexUrl: user.profileIndexUrl,
+      functionalities: codes.map((code) => ({ code })),
+    },
+    fields: {
+      email: user.email,
+      phone: user.phone,
+      phoneCode: user.phoneCode,
+      usageName: user.usageName,
+      zipcode: user.zipcode,
+      language: user.language as Language,
+      profileEndDate: user.profileEndDate,
+      numberOfConnection: user.numberOfConnection,
+    },
+    modeAutoImport: user.modeAutoImport,
+  };
+}
+
+/** The principal of a live session token (kept alive), or undefined. */
+export async function findSessionPrincipal(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+  now: number,
+): Promise<Principal | undefined> {
+  const row = await repository.findUserOfSession(db, sessionIdOf(token));
+  if (!row) return undefined;
+  const session = {
+    id: row.sessionId,
+    createdAt: row.sessionCreatedAt,
+    lastSeenAt: row.sessionLastSeenAt,
+    expiresAt: row.sessionExpiresAt,
+  };
+  return (await keepAlive(db, session, policy, now)) ? principalOf(db, row) : undefined;
+}
+
+/** GET /api/user: the principal with its settings, subscriptions and terms agreement. */
+export async function describeUser(db: Executor, principal: Principal): Promise<CurrentUser> {
+  const { idUser, login, roles, profile, fields, modeAutoImport } = principal;
+  const [subscriptions, agreedCgu] = await Promise.all([
+    listSubscriptions(db, idUser),
+    hasAgreedCurrentCgu(db, idUser),
+  ]);
+  return {
+    idUser,
+    login,
+    ...fields,
+    roles,
+    profile,
+    subscriptions,
+    agreedCgu,
+    parameter: { modeAutoImport },
+    budgetInsightInfos: null,
+  };
+}

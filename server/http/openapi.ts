@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { RouteDeclaration } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+};
+
+const ERROR_ANSWER = {
+  description: 'Refused: `{ "messageCode": "…" }`, the code being an i18n key',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.includes(name),
+    schema: property,
+  }));
+}
+
+function successOf(route: RouteDeclaration) {
+  const reply = route.reply ?? 'json';
+  if (reply === 'empty') return { '204': { description: 'Done, no content' } };
+  if (route.produces === 'redirect') return { '303': { description: 'Redirect' } };
+  const mediaType = route.produces ?? 'application/json';
+  const schema = route.answer ? jsonSchema(route.answer, 'output') : {};
+  return {
+    [String(route.status ?? 200)]: { description: 'Success', content: { [mediaType]: { schema } } },
+  };
+}
+
+function operationOf(route: RouteDeclaration) {
+  const isPublic = route.access === 'public';
+  return {
+    summary: route.summary,
+    tags: [route.path.split('/')[2] ?? route.path.split('/')[1]],
+    security: isPublic ? [] : [{ session: [] }],
+    ...(isPublic ? {} : { 'x-access': route.access }),
+    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: { ...successOf(route), '4XX': ERROR_ANSWER },
+  };
+}
+
+/** The OpenAPI 3.1 document of a route table: the code is the documentation. */
+export function openApiDocument(routes: readonly RouteDeclaration[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+  }
+  return {
+    openapi: '3.1.0' as const,
+    info: {
+      title: 'Pécule API',
+      version,
+      description:
+        'Session cookie authentication; unsafe methods need the X-XSRF-TOKEN header copied from the XSRF-TOKEN cookie. Money is integer cents, dates ISO yyyy-MM-dd.',
+    },
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'SESSION' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: { messageCode: { type: 'string' } },
+          required: ['messageCode'],
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

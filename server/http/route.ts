@@ -1,0 +1,73 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import type { AccessItem } from '../../contract/access';
+import type { Principal } from './request-context';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** Who may call a route: anybody, or the holders of every listed role or functionality. */
+export type Access = 'public' | readonly AccessItem[];
+
+/**
+ * How the answer leaves: `json` (the default) is the handler's value checked against `answer`;
+ * `empty` is 204 with no body; `custom` means the handler writes the response itself (a redirect,
+ * an HTML page, a cached file), described to OpenAPI by `produces`.
+ */
+export type Reply = 'json' | 'empty' | 'custom';
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the validated inputs, and the request for what only HTTP knows. */
+export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  /** The signed-in user, when there is one. */
+  principal: Principal | undefined;
+  /** The signed-in user; answers 401 when nobody is signed in. */
+  readonly user: Principal;
+  /** The signed-in user's id; answers 401 when nobody is signed in. */
+  readonly userId: number;
+  req: Request;
+  res: Response;
+}
+
+/** Runs after validation and before the handler (rate limits keyed on a normalised login…). */
+export type RouteGuard = (input: RouteInput<Schema, Schema, Schema>) => Promise<void>;
+
+export interface Route<P extends Schema, Q extends Schema, B extends Schema, A extends Schema> {
+  method: HttpMethod;
+  /** Express syntax (`/api/account/:accountId`); OpenAPI gets `{accountId}`. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  answer?: A;
+  /** Success status of a `json` reply (200 unless said). */
+  status?: number;
+  reply?: Reply;
+  /** Media type of a `custom` reply, for the documentation. */
+  produces?: 'application/json' | 'text/html' | 'redirect';
+  /** Maps the first validation issue of the body or query to the spec's message code. */
+  invalid?: (issue: z.core.$ZodIssue) => string | undefined;
+  /** Express middleware run before validation (compression of large answers). */
+  before?: readonly RequestHandler[];
+  guards?: readonly RouteGuard[];
+  handle(input: RouteInput<P, Q, B>): Promise<Parsed<A> | void> | Parsed<A> | void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of every shape
+export type RouteDeclaration = Route<any, any, any, any>;
+
+/** Declares one route; only gives the handler its types. */
+export function defineRoute<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  A extends Schema = undefined,
+>(route: Route<P, Q, B, A>): RouteDeclaration {
+  return route as RouteDeclaration;
+}

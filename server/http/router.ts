@@ -1,0 +1,76 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { requireAccess } from './access';
+import { AppError } from './app-error';
+import type { Principal } from './request-context';
+import type { RouteDeclaration, RouteInput } from './route';
+import { parseWith } from './validation';
+
+export interface RouterOptions {
+  /** Checks every JSON answer against its declared schema (integration tests): a mismatch is a 500. */
+  checkAnswers?: boolean;
+}
+
+function parsePart(route: RouteDeclaration, schema: z.ZodType | undefined, data: unknown) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const code = route.invalid?.(result.error.issues[0]!);
+  if (code) throw AppError.badRequest(code);
+  return parseWith(schema, data);
+}
+
+function inputOf(route: RouteDeclaration, req: Request, res: Response) {
+  const principal: Principal | undefined = req.principal;
+  const input: RouteInput<z.ZodType, z.ZodType, z.ZodType> = {
+    params: parsePart(route, route.params, req.params),
+    query: parsePart(route, route.query, req.query),
+    body: parsePart(route, route.body, req.body),
+    principal,
+    get user() {
+      if (!principal) throw AppError.unauthorized();
+      return principal;
+    },
+    get userId() {
+      return this.user.idUser;
+    },
+    req,
+    res,
+  };
+  return input;
+}
+
+function checkedAnswer(route: RouteDeclaration, answer: unknown): unknown {
+  const result = route.answer?.safeParse(answer);
+  if (!result || result.success) return answer;
+  throw new Error(
+    `${route.method.toUpperCase()} ${route.path} answered outside its schema: ${result.error.message}`,
+  );
+}
+
+function handlerOf(route: RouteDeclaration, options: RouterOptions): RequestHandler {
+  return async (req, res) => {
+    const input = inputOf(route, req, res);
+    for (const guard of route.guards ?? []) await guard(input);
+    const answer = await route.handle(input);
+    const reply = route.reply ?? 'json';
+    if (reply === 'custom') return;
+    if (reply === 'empty') {
+      res.status(204).end();
+      return;
+    }
+    res
+      .status(route.status ?? 200)
+      .json(options.checkAnswers ? checkedAnswer(route, answer) : answer);
+  };
+}
+
+/** One Express router for a table of declared routes: access, validation, guards, answer. */
+export function routerOf(routes: readonly RouteDeclaration[], options: RouterOptions = {}): Router {
+  const router = express.Router();
+  for (const route of routes) {
+    const access = route.access === 'public' ? [] : [requireAccess(...route.access)];
+    router[route.method](route.path, ...access, ...(route.before ?? []), handlerOf(route, options));
+  }
+  return router;
+}
