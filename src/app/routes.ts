@@ -33,6 +33,7 @@ const SignupPage = lazy(() => import('../features/signup/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
 const ParametersPage = lazy(() => import('../features/settings/parameters-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
+const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
@@ -88,7 +89,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   authenticated('/parameters/payees', 'screen.parameters.payees'),
   authenticated('/parameters/banks', 'screen.parameters.banks'),
   authenticated('/parameters/accounts', 'screen.parameters.accounts'),
-  authenticated('/parameters/categories', 'screen.parameters.categories'),
+  {
+    ...authenticated('/parameters/categories', 'screen.parameters.categories'),
+    screen: CategoriesPage,
+  },
   authenticated('/parameters/operations', 'screen.parameters.operations'),
   authenticated('/parameters/budgets', 'screen.parameters.budgets'),
   authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CATEGORY_ERROR_ALERTS,
+  type CategoryDto,
+  type CategoryTreesDto,
+} from '../../../contract/categories';
+import { useToast } from '../../components/toast-context';
+import { messageCodeOf } from '../../lib/api';
+import { errorMessageKey } from '../../lib/messages';
+import type { MoveControl } from './category-row';
+import { parentKeyOf, reorderedIds, treeOf, allCategories } from './category-tree-model';
+import { useDeleteCategory, useEnableCategory, useReorderCategories } from './use-categories';
+
+/** A refusal shown above the trees, by i18n key (spec 001 §8). */
+export const refusalKey = (error: unknown): string =>
+  CATEGORY_ERROR_ALERTS[messageCodeOf(error) ?? ''] ?? errorMessageKey(error);
+
+/**
+ * Reorder, delete (disable) and enable, each telling its refusal in `alert`; a moved row keeps
+ * the focus and the move is announced to screen readers.
+ */
+export function useCategoryActions(trees: CategoryTreesDto | undefined) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<{ id: number; control: MoveControl } | null>(null);
+  const reorder = useReorderCategories();
+  const enable = useEnableCategory();
+  const remove = useDeleteCategory();
+
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending) return;
+    const row = document.querySelector(`[data-category-id="${pending.id}"]`);
+    const control = row?.querySelector<HTMLButtonElement>(`[data-control="${pending.control}"]`);
+    const target =
+      control && !control.disabled
+        ? control
+        : row?.querySelector<HTMLElement>('[data-control="handle"]');
+    target?.focus();
+    focusAfterMove.current = null;
+  }, [trees]);
+
+  const refused = (error: unknown) => setAlert(refusalKey(error));
+
+  const move = (category: CategoryDto, toIndex: number, control: MoveControl) => {
+    if (!trees) return;
+    const parent = parentKeyOf(category);
+    const siblings =
+      typeof parent === 'number'
+        ? (allCategories(treeOf(trees, category.debitCredit)).find(
+            (node) => node.categoryId === parent,
+          )?.children ?? [])
+        : treeOf(trees, category.debitCredit);
+    const sortedIds = reorderedIds(siblings, category.categoryId, toIndex);
+    if (!sortedIds) return;
+    setAlert(null);
+    focusAfterMove.current = { id: category.categoryId, control };
+    const count = siblings.filter((node) => node.enabled).length;
+    setAnnouncement(t('param.cat.moved', { name: category.name, position: toIndex + 1, count }));
+    reorder.mutate({ parent, sortedIds }, { onError: refused });
+  };
+
+  const doEnable = (category: CategoryDto) => {
+    setAlert(null);
+    enable.mutate(category.categoryId, {
+      onSuccess: () =>
+        toast.show({
+          variant: 'success',
+          message: t('param.cat.enabled', { name: category.name }),
+        }),
+      onError: refused,
+    });
+  };
+
+  const doRemove = (category: CategoryDto, onDone: () => void) => {
+    setAlert(null);
+    remove.mutate(category.categoryId, {
+      onSuccess: () =>
+        toast.show({
+          variant: 'success',
+          message: t('param.cat.deleted', { name: category.name }),
+        }),
+      onError: refused,
+      onSettled: onDone,
+    });
+  };
+
+  return {
+    alert,
+    dismissAlert: () => setAlert(null),
+    showAlert: setAlert,
+    announcement,
+    move,
+    enable: doEnable,
+    remove: doRemove,
+    removing: remove.isPending,
+  };
+}
