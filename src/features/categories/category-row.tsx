@@ -1,8 +1,7 @@
-import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import type { HTMLAttributes, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryDto } from '../../../contract/categories';
 import { CATEGORY_MAX_LEVEL } from '../../../contract/category-tree';
-import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -12,6 +11,7 @@ import {
   RestoreIcon,
   TrashIcon,
 } from './category-icons';
+import { CategoryName, IconButton, type MoveControl } from './category-row-parts';
 
 /** What a row can ask for; `move` takes the new index among the enabled siblings. */
 export interface RowActions {
@@ -21,9 +21,6 @@ export interface RowActions {
   remove: (category: CategoryDto) => void;
   enable: (category: CategoryDto) => void;
 }
-
-/** The control that moved a row, focused again once it has moved. */
-export type MoveControl = 'handle' | 'up' | 'down';
 
 interface CategoryRowProps {
   category: CategoryDto;
@@ -145,64 +142,5 @@ export function CategoryRow({
         )}
       </div>
     </div>
-  );
-}
-
-function CategoryName({
-  category,
-  expanded,
-  onToggle,
-}: {
-  category: CategoryDto;
-  expanded: boolean;
-  onToggle: () => void;
-}) {
-  const { t } = useTranslation();
-  const label = (
-    <>
-      <span className="category-row__label">{category.name}</span>
-      {!category.enabled && (
-        <span className="category-row__badge">{t('param.cat.disabledBadge')}</span>
-      )}
-    </>
-  );
-  if (category.children.length === 0) {
-    return <span className="category-row__name category-row__name--leaf">{label}</span>;
-  }
-  return (
-    <button
-      type="button"
-      className="category-row__name"
-      aria-expanded={expanded}
-      aria-controls={`category-children-${category.categoryId}`}
-      onClick={onToggle}
-    >
-      {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
-      {label}
-    </button>
-  );
-}
-
-interface IconButtonProps {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-  disabled?: boolean;
-  control?: MoveControl;
-}
-
-function IconButton({ label, onClick, children, disabled, control }: IconButtonProps) {
-  return (
-    <button
-      type="button"
-      className="category-row__icon"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      data-control={control}
-      onClick={onClick}
-    >
-      {children}
-    </button>
   );
 }

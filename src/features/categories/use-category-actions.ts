@@ -8,7 +8,7 @@ import {
 import { useToast } from '../../components/toast-context';
 import { messageCodeOf } from '../../lib/api';
 import { errorMessageKey } from '../../lib/messages';
-import type { MoveControl } from './category-row';
+import type { MoveControl } from './category-row-parts';
 import { parentKeyOf, reorderedIds, treeOf, allCategories } from './category-tree-model';
 import { useDeleteCategory, useEnableCategory, useReorderCategories } from './use-categories';
 
