@@ -57,8 +57,11 @@ function CategoryTrees({ trees }: { trees: CategoryTreesDto }) {
     });
   const rowActions = {
     move: actions.move,
-    addChild: (parent: CategoryDto) =>
-      open({ kind: 'add', debitCredit: parent.debitCredit, parent }),
+    // The parent opens, so that the new subcategory shows where it goes.
+    addChild: (parent: CategoryDto) => {
+      setExpanded((current) => new Set(current).add(parent.categoryId));
+      open({ kind: 'add', debitCredit: parent.debitCredit, parent });
+    },
     edit: (category: CategoryDto) => open({ kind: 'edit', category }),
     remove: setDeleting,
     enable: actions.enable,
