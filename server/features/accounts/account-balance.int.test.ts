@@ -17,7 +17,11 @@ describeOnDatabases('account balance', (ctx) => {
     await client.signIn(user.login, user.password);
     accountId = await createAccount(client, await createBank(client), { initialBalance: 10_000 });
     const db = ctx.db.kysely;
-    await insertOperation(db, userId, accountId, { amount: -2_500, date: '2024-03-01', state: 'P' });
+    await insertOperation(db, userId, accountId, {
+      amount: -2_500,
+      date: '2024-03-01',
+      state: 'P',
+    });
     await insertOperation(db, userId, accountId, { amount: 1_000, date: '2024-03-10' });
     await insertOperation(db, userId, accountId, { amount: -700, date: '2024-03-20', state: 'P' });
   });

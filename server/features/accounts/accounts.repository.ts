@@ -38,7 +38,7 @@ export interface AccountFilter {
   bankId?: number;
 }
 
-/** Every column of the user's accounts with their bank and currency, by bank then name. */
+/** Every column of the user's accounts with their bank and currency. */
 export function findAccountDetails(db: Executor, userId: number, filter: AccountFilter = {}) {
   let query = db
     .selectFrom('accounts')
@@ -55,7 +55,7 @@ export function findAccountDetails(db: Executor, userId: number, filter: Account
     .where('accounts.userId', '=', userId);
   if (filter.accountId !== undefined) query = query.where('accounts.id', '=', filter.accountId);
   if (filter.bankId !== undefined) query = query.where('accounts.bankId', '=', filter.bankId);
-  return query.orderBy('banks.name').orderBy('accounts.name').orderBy('accounts.id').execute();
+  return query.execute();
 }
 
 export type AccountDetailsRow = Awaited<ReturnType<typeof findAccountDetails>>[number];

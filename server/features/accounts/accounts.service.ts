@@ -29,13 +29,25 @@ export async function isOwnAccount(db: Executor, userId: number, accountId: numb
   return (await repository.findAccount(db, userId, accountId)) !== undefined;
 }
 
-/** Every field of the user's accounts (of one bank when given), by bank then name. */
+const byFrenchName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+const accountOrder = (a: AccountDto, b: AccountDto) =>
+  byFrenchName.compare(a.bank.name, b.bank.name) ||
+  byFrenchName.compare(a.name, b.name) ||
+  a.accountId - b.accountId;
+
+/**
+ * Every field of the user's accounts (of one bank when given), by bank then name, sorted here so
+ * that both databases agree on accents and case.
+ */
 export async function listAccountDtos(
   db: Executor,
   userId: number,
   filter: { bankId?: number } = {},
 ): Promise<AccountDto[]> {
-  return (await repository.findAccountDetails(db, userId, filter)).map(accountDtoOf);
+  return (await repository.findAccountDetails(db, userId, filter))
+    .map(accountDtoOf)
+    .sort(accountOrder);
 }
 
 export async function getAccount(db: Executor, userId: number, accountId: number) {

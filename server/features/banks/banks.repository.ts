@@ -17,13 +17,7 @@ export function findBankName(db: Executor, bankNameId: number) {
 const bankColumns = ['id', 'name', 'bankNameId', 'biBankId'] as const;
 
 export function findBanksOfUser(db: Executor, userId: number) {
-  return db
-    .selectFrom('banks')
-    .select(bankColumns)
-    .where('userId', '=', userId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('banks').select(bankColumns).where('userId', '=', userId).execute();
 }
 
 export function findBank(db: Executor, userId: number, bankId: number) {

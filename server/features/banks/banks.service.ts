@@ -32,18 +32,20 @@ const bankDtoOf = (bank: BankRow, accounts: AccountDto[]): BankDto => ({
   accounts,
 });
 
-/** The user's banks by name, each with its accounts (by name). */
+/** The user's banks by name (the same order on both databases), each with its accounts. */
 export async function listBanks(db: Executor, userId: number): Promise<BankDto[]> {
   const [banks, accounts] = await Promise.all([
     repository.findBanksOfUser(db, userId),
     listAccountDtos(db, userId),
   ]);
-  return banks.map((bank) =>
-    bankDtoOf(
-      bank,
-      accounts.filter((account) => account.bank.bankId === bank.id),
-    ),
-  );
+  return banks
+    .sort((a, b) => byFrenchName.compare(a.name, b.name) || a.id - b.id)
+    .map((bank) =>
+      bankDtoOf(
+        bank,
+        accounts.filter((account) => account.bank.bankId === bank.id),
+      ),
+    );
 }
 
 export async function getBank(db: Executor, userId: number, bankId: number): Promise<BankDto> {
