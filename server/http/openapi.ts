@@ -21,7 +21,7 @@ function errorAnswerOf(route: RouteDeclaration) {
     ...ERROR_ANSWER,
     content: {
       'application/json': {
-        schema: { oneOf: [ERROR_ANSWER.content['application/json'].schema, ...schemas] },
+        schema: { anyOf: [ERROR_ANSWER.content['application/json'].schema, ...schemas] },
       },
     },
   };
