@@ -73,6 +73,14 @@ describeOnDatabases('accounts', (ctx) => {
     expect(res.body.bank.bankId).toBe(other);
   });
 
+  it('takes back the account it answered, as the favourite toggle sends it', async () => {
+    const id = await createAccount(client, bankId);
+    const read = (await client.get(`/api/account/${id}`)).body;
+    const res = await client.post(`/api/account/${id}`, { ...read, favorite: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...read, favorite: true });
+  });
+
   it('puts the account in the user’s bank of a listed name, creating that bank once', async () => {
     const first = await client.post('/api/account', accountBody({ bankNameId: 6 }));
     expect(first.status).toBe(201);
