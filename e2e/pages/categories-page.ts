@@ -53,7 +53,7 @@ export class CategoriesPage {
         name: /Catégorie standard similaire|Similar standard category/,
       });
       await similar.fill(fields.similar);
-      await this.page.getByRole('option').first().click();
+      await this.page.getByRole('listbox').getByRole('option').first().click();
     }
     await dialog.getByRole('button', { name: /Enregistrer|Save/ }).click();
   }
