@@ -134,7 +134,9 @@ describe('categories page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete a category' });
     expect(dialog).toHaveTextContent('“Food” will be disabled');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // Told under the row it is about.
+    const food = tree.getByText('Food').closest('li')!;
+    expect(await within(food).findByRole('alert')).toHaveTextContent(
       'This category cannot be deleted: operations use it.',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

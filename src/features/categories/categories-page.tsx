@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { functionality, FunctionalityCode, hasAccess } from '../../../contract/access';
 import type { CategoryDto, CategoryTreesDto } from '../../../contract/categories';
 import { MessageCode } from '../../../contract/message-codes';
 import { DebitCredit, type Direction } from '../../../contract/debit-credit';
-import { Alert } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useAuth } from '../auth/use-auth';
@@ -15,6 +13,7 @@ import { branchIds, treeOf } from './category-tree-model';
 import { CategoryTreeCard } from './category-tree-card';
 import { CategoriesToolbar } from './categories-toolbar';
 import { DeleteCategoryModal } from './delete-category-modal';
+import { RefusalAlert } from './refusal-alert';
 import { useCategoryActions } from './use-category-actions';
 import { useCategoryTrees } from './use-categories';
 import './categories-page.css';
@@ -47,7 +46,7 @@ function CategoryTrees({ trees }: { trees: CategoryTreesDto }) {
 
   const open = (target: CategoryTarget) => {
     if (fullAccess) setEditing(target);
-    else actions.showAlert(MessageCode.categoryNoFullAccess);
+    else actions.refuse(placeOf(target), MessageCode.categoryNoFullAccess);
   };
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -77,8 +76,8 @@ function CategoryTrees({ trees }: { trees: CategoryTreesDto }) {
         }
         onCollapseAll={() => setExpanded(new Set())}
       />
-      {actions.alert && (
-        <RefusalAlert messageKey={actions.alert} onDismiss={actions.dismissAlert} />
+      {actions.refusal?.categoryId === null && (
+        <RefusalAlert refusal={actions.refusal} onDismiss={actions.dismissRefusal} />
       )}
       <p className="sr-only" aria-live="polite">
         {actions.announcement}
@@ -93,6 +92,8 @@ function CategoryTrees({ trees }: { trees: CategoryTreesDto }) {
             expanded={expanded}
             onToggle={toggle}
             actions={rowActions}
+            refusal={actions.refusal}
+            onDismissRefusal={actions.dismissRefusal}
             onAdd={() => open({ kind: 'add', debitCredit: direction, parent: null })}
           />
         ))}
@@ -117,20 +118,6 @@ function CategoryTrees({ trees }: { trees: CategoryTreesDto }) {
   );
 }
 
-/** A refused change; the missing CATEGORY functionality is a warning with the way to get it. */
-function RefusalAlert({ messageKey, onDismiss }: { messageKey: string; onDismiss: () => void }) {
-  const { t } = useTranslation();
-  if (messageKey !== MessageCode.categoryNoFullAccess) {
-    return (
-      <Alert variant="danger" onDismiss={onDismiss}>
-        {t(messageKey)}
-      </Alert>
-    );
-  }
-  return (
-    <Alert variant="warning" onDismiss={onDismiss}>
-      <p>{t(messageKey)}</p>
-      <Link to="/upgrade">{t('param.cat.upgrade')}</Link>
-    </Alert>
-  );
-}
+/** The row a refusal about that modal goes under: the edited category, or the new one's parent. */
+const placeOf = (target: CategoryTarget): number | null =>
+  target.kind === 'edit' ? target.category.categoryId : (target.parent?.categoryId ?? null);

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import type { RowActions } from './category-row';
 import { withoutDisabled } from './category-tree-model';
+import type { Refusal } from './refusal-alert';
 import { CategoryTreeView } from './category-tree-view';
 
 interface CategoryTreeCardProps {
@@ -14,6 +15,8 @@ interface CategoryTreeCardProps {
   expanded: ReadonlySet<number>;
   onToggle: (categoryId: number) => void;
   actions: RowActions;
+  refusal: Refusal | null;
+  onDismissRefusal: () => void;
   onAdd: () => void;
 }
 

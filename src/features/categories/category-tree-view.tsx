@@ -1,5 +1,6 @@
 import type { CategoryDto } from '../../../contract/categories';
 import { CategoryRow, type RowActions } from './category-row';
+import { RefusalAlert, type Refusal } from './refusal-alert';
 import { useCategoryDrag } from './use-category-drag';
 
 interface CategoryTreeViewProps {
@@ -9,6 +10,9 @@ interface CategoryTreeViewProps {
   onToggle: (categoryId: number) => void;
   actions: RowActions;
   label: string;
+  /** Shown under the row it is about. */
+  refusal: Refusal | null;
+  onDismissRefusal: () => void;
 }
 
 /** One tree (credit or debit): nested lists, each row draggable among its siblings. */
@@ -18,6 +22,8 @@ export function CategoryTreeView({
   onToggle,
   actions,
   label,
+  refusal,
+  onDismissRefusal,
 }: CategoryTreeViewProps) {
   const drag = useCategoryDrag((category, toIndex) => actions.move(category, toIndex, 'handle'));
 
@@ -41,6 +47,11 @@ export function CategoryTreeView({
                 dropMark={mark && (mark.after ? 'after' : 'before')}
                 dragging={drag.draggedId === category.categoryId}
               />
+              {refusal && refusal.categoryId === category.categoryId && (
+                <div className="category-tree__refusal">
+                  <RefusalAlert refusal={refusal} onDismiss={onDismissRefusal} />
+                </div>
+              )}
               {open && branch(category.children, `category-children-${category.categoryId}`)}
             </li>
           );

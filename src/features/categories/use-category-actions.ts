@@ -10,6 +10,7 @@ import { messageCodeOf } from '../../lib/api';
 import { errorMessageKey } from '../../lib/messages';
 import type { MoveControl } from './category-row-parts';
 import { parentKeyOf, reorderedIds, treeOf, allCategories } from './category-tree-model';
+import type { Refusal } from './refusal-alert';
 import { useDeleteCategory, useEnableCategory, useReorderCategories } from './use-categories';
 
 /** A refusal shown above the trees, by i18n key (spec 001 §8). */
@@ -17,13 +18,13 @@ export const refusalKey = (error: unknown): string =>
   CATEGORY_ERROR_ALERTS[messageCodeOf(error) ?? ''] ?? errorMessageKey(error);
 
 /**
- * Reorder, delete (disable) and enable, each telling its refusal in `alert`; a moved row keeps
+ * Reorder, delete (disable) and enable, each telling its refusal under its row; a moved row keeps
  * the focus and the move is announced to screen readers.
  */
 export function useCategoryActions(trees: CategoryTreesDto | undefined) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: number; control: MoveControl } | null>(null);
   const reorder = useReorderCategories();
@@ -43,7 +44,10 @@ export function useCategoryActions(trees: CategoryTreesDto | undefined) {
     focusAfterMove.current = null;
   }, [trees]);
 
-  const refused = (error: unknown) => setAlert(refusalKey(error));
+  const refuse = (categoryId: number | null, messageKey: string) =>
+    setRefusal({ categoryId, messageKey });
+  const refusedOn = (category: CategoryDto) => (error: unknown) =>
+    refuse(category.categoryId, refusalKey(error));
 
   const move = (category: CategoryDto, toIndex: number, control: MoveControl) => {
     if (!trees) return;
@@ -56,42 +60,42 @@ export function useCategoryActions(trees: CategoryTreesDto | undefined) {
         : treeOf(trees, category.debitCredit);
     const sortedIds = reorderedIds(siblings, category.categoryId, toIndex);
     if (!sortedIds) return;
-    setAlert(null);
+    setRefusal(null);
     focusAfterMove.current = { id: category.categoryId, control };
     const count = siblings.filter((node) => node.enabled).length;
     setAnnouncement(t('param.cat.moved', { name: category.name, position: toIndex + 1, count }));
-    reorder.mutate({ parent, sortedIds }, { onError: refused });
+    reorder.mutate({ parent, sortedIds }, { onError: refusedOn(category) });
   };
 
   const doEnable = (category: CategoryDto) => {
-    setAlert(null);
+    setRefusal(null);
     enable.mutate(category.categoryId, {
       onSuccess: () =>
         toast.show({
           variant: 'success',
           message: t('param.cat.enabled', { name: category.name }),
         }),
-      onError: refused,
+      onError: refusedOn(category),
     });
   };
 
   const doRemove = (category: CategoryDto, onDone: () => void) => {
-    setAlert(null);
+    setRefusal(null);
     remove.mutate(category.categoryId, {
       onSuccess: () =>
         toast.show({
           variant: 'success',
           message: t('param.cat.deleted', { name: category.name }),
         }),
-      onError: refused,
+      onError: refusedOn(category),
       onSettled: onDone,
     });
   };
 
   return {
-    alert,
-    dismissAlert: () => setAlert(null),
-    showAlert: setAlert,
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+    refuse,
     announcement,
     move,
     enable: doEnable,
