@@ -162,7 +162,7 @@ test.describe('categories screen', () => {
         .dialog('Supprimer une catégorie')
         .getByRole('button', { name: 'Supprimer', exact: true })
         .click();
-      await expect(page.getByRole('alert')).toContainText(
+      await expect(screen.item('Alimentation').getByRole('alert')).toContainText(
         'Cette catégorie ne peut pas être supprimée : des opérations l’utilisent.',
       );
       await expect(screen.row('Alimentation')).not.toContainText('désactivée');
@@ -194,7 +194,7 @@ test.describe('categories screen', () => {
         .dialog('Supprimer une catégorie')
         .getByRole('button', { name: 'Supprimer', exact: true })
         .click();
-      await expect(page.getByRole('alert')).toContainText(
+      await expect(screen.item('Outils').getByRole('alert')).toContainText(
         'Cette catégorie ne peut pas être supprimée : des tiers l’utilisent par défaut.',
       );
     });

@@ -31,6 +31,11 @@ export class CategoriesPage {
       .allTextContents();
   }
 
+  /** The list item of a category: its row, what is told under it, its subcategories. */
+  item(name: string): Locator {
+    return this.row(name).locator('xpath=..');
+  }
+
   action(name: string, label: string): Locator {
     return this.row(name).getByRole('button', { name: label, exact: true });
   }
