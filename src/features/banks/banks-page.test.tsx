@@ -23,7 +23,9 @@ describe('banks page', () => {
     expect(bnp.getByText('Joint account')).toBeVisible();
     expect(bnp.getByText('Current account · FR763…189')).toBeVisible();
     expect(bnp.getByText('Livret A')).toBeVisible();
-    expect((await bankCard('Family chest')).getByText('No account in this bank yet.')).toBeVisible();
+    expect(
+      (await bankCard('Family chest')).getByText('No account in this bank yet.'),
+    ).toBeVisible();
   });
 
   it('adds a bank of the reference list, keeping its bankNameId', async () => {
