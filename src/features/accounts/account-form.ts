@@ -67,11 +67,11 @@ export const isLoanType = (type: string | undefined) =>
   type !== undefined && accountTypeGroupOf(type) === AccountTypeGroup.loan;
 
 /** The bank select's value: an existing bank, or a reference name the server creates a bank of. */
-export type BankChoice = { bankId?: number; bankNameId?: number };
+export type BankChoice = { bankId?: number | null; bankNameId?: number | null };
 
 export function bankChoiceValue(choice: BankChoice | undefined): string {
-  if (choice?.bankId !== undefined) return `bank:${choice.bankId}`;
-  if (choice?.bankNameId !== undefined) return `name:${choice.bankNameId}`;
+  if (choice?.bankId != null) return `bank:${choice.bankId}`;
+  if (choice?.bankNameId != null) return `name:${choice.bankNameId}`;
   return '';
 }
 
