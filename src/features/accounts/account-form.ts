@@ -21,7 +21,7 @@ export function toSaveRequest(account: AccountDto): AccountSaveRequest {
     owner: account.owner,
     type: isAccountType(account.type) ? account.type : DEFAULT_ACCOUNT_TYPE,
     currency: { currencyId: account.currency.currencyId },
-    bank: { bankId: account.bank.bankId },
+    bank: { bankId: account.bank.bankId, bankNameId: undefined },
     interestRate: account.interestRate,
     startDate: account.startDate,
     endDate: account.endDate,
