@@ -43,6 +43,11 @@ async function shootScreens(page: Page, prefix: string) {
   await accounts.add.click();
   await expect(accounts.dialog()).toBeVisible();
   await shoot(page, `${prefix}-account-modal`, false);
+  await accounts
+    .dialog()
+    .locator('.modal__body')
+    .evaluate((body) => body.scrollTo(0, 10_000));
+  await shoot(page, `${prefix}-account-modal-end`, false);
   await page.keyboard.press('Escape');
 }
 
