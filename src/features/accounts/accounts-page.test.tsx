@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MessageCode } from '../../../contract/message-codes';
 import { bodyOf, callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mock';
-import { IBAN, banksScreenRoutes } from '../../test/banks';
+import { IBAN, banksScreenRoutes, makeAccount, makeBanks } from '../../test/banks';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 
@@ -158,5 +158,35 @@ describe('accounts page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/This account is your main account/);
+  });
+});
+
+describe('accounts page, long names and cancelling', () => {
+  it('cuts the bank at 25 characters and the name at 40, as the full name does', async () => {
+    const [bank] = makeBanks();
+    const long = makeAccount({
+      name: 'A very long account name that goes on and on and on',
+      bank: { bankId: 5, name: 'Banque Populaire Auvergne Rhône Alpes', bankNameId: null },
+    });
+    mockRoutes({ ...banksScreenRoutes([{ ...bank!, accounts: [long] }]) });
+    renderApp('/parameters/accounts', makeUser());
+    expect(await screen.findByText('A very long account name that goes on an…')).toBeVisible();
+    expect(screen.getByText('Banque Populaire Auvergne…')).toBeVisible();
+  });
+
+  it('discards the edits of a cancelled modal and reads the accounts again', async () => {
+    const adapter = openAccounts();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the account Savings' }));
+    let dialog = within(screen.getByRole('dialog'));
+    await user.clear(dialog.getByLabelText('Name'));
+    await user.type(dialog.getByLabelText('Name'), 'Renamed');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(adapter, 'GET /api/bank')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Edit the account Savings' }));
+    dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByLabelText('Name')).toHaveValue('Savings');
+    expect(callsTo(adapter, 'POST /api/account/12')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '../../../contract/account-dtos';
 import { maskIban } from '../../../contract/iban';
-import { IBAN_MASK_ACCOUNTS } from '../../../contract/masking';
+import { FULL_NAME_ACCOUNT_MAX, FULL_NAME_BANK_MAX } from '../../../contract/accounts';
+import { IBAN_MASK_ACCOUNTS, truncate } from '../../../contract/masking';
 import { Button } from '../../components/button';
 import { Table, type Column } from '../../components/table';
 import { FavoriteToggle } from './favorite-toggle';
@@ -13,7 +14,10 @@ interface AccountsTableProps {
   onDelete: (account: AccountDto) => void;
 }
 
-/** The accounts, their IBAN masked (000 §9: first 5 and last 3 characters). */
+/**
+ * The accounts, named as their full name cuts them (000 §9: bank at 25 characters, name at 40)
+ * and their IBAN masked (first 5 and last 3 characters).
+ */
 export function AccountsTable({ accounts, mainAccountId, onEdit, onDelete }: AccountsTableProps) {
   const { t } = useTranslation();
   const columns: Column<AccountDto>[] = [
@@ -27,14 +31,18 @@ export function AccountsTable({ accounts, mainAccountId, onEdit, onDelete }: Acc
       header: t('account.column.name'),
       render: (account) => (
         <span className="accounts-table__name">
-          {account.name}
+          {truncate(account.name, FULL_NAME_ACCOUNT_MAX)}
           {account.accountId === mainAccountId && (
             <span className="accounts-table__badge">{t('account.main')}</span>
           )}
         </span>
       ),
     },
-    { key: 'bank', header: t('account.column.bank'), render: (account) => account.bank.name },
+    {
+      key: 'bank',
+      header: t('account.column.bank'),
+      render: (account) => truncate(account.bank.name, FULL_NAME_BANK_MAX),
+    },
     {
       key: 'type',
       header: t('account.column.type'),
