@@ -81,10 +81,15 @@ test.describe('banks and accounts', () => {
     await expect(joint).toContainText('Compte courant');
     await expect(joint).not.toContainText(IBAN);
 
-    await accounts.add.click();
+    // A bank without accounts offers to add one, in that bank.
+    await banks.goto();
+    await banks.card('Tirelire familiale').getByRole('link', { name: 'Ajouter un compte' }).click();
     dialog = accounts.dialog('Nouveau compte');
+    await expect(dialog.getByRole('combobox', { name: 'Banque' })).toHaveValue(/^bank:/);
+    await expect(
+      dialog.getByRole('combobox', { name: 'Banque' }).locator('option:checked'),
+    ).toHaveText('Tirelire familiale');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Épargne');
-    await dialog.getByRole('combobox', { name: 'Banque' }).selectOption('Tirelire familiale');
     await dialog.getByRole('combobox', { name: 'Type' }).selectOption('LIVRET_A');
     await dialog.getByRole('textbox', { name: 'Solde initial' }).fill('1500,5');
     await dialog.getByRole('spinbutton', { name: 'Taux d’intérêt (%)' }).fill('3');

@@ -36,6 +36,8 @@ const FORM_ID = 'account-form';
 export interface AccountModalProps {
   /** The account edited; null adds one. */
   account: AccountDto | null;
+  /** The bank of a new account, when chosen beforehand. */
+  bankId?: number | undefined;
   onClose: () => void;
   banks: readonly BankDto[];
   bankNames: readonly BankNameDto[];
@@ -48,13 +50,15 @@ export interface AccountModalProps {
  * Adds or edits an account: every field of spec 000 §3 and 002 §3. Mounted while open, so each
  * opening starts from the account as last read.
  */
-export function AccountModal({ account, onClose, ...choices }: AccountModalProps) {
+export function AccountModal({ account, bankId, onClose, ...choices }: AccountModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveAccount();
   const form = useForm<AccountFormValues, unknown, AccountSaveRequest>({
     resolver: zodResolver(accountSaveSchema),
-    defaultValues: account ? editValues(account) : newValues(choices.currencyId),
+    defaultValues: account
+      ? editValues(account)
+      : newValues(choices.currencyId, choices.banks.find((bank) => bank.bankId === bankId)?.bankId),
     // Loan fields leave the payload when another type hides them.
     shouldUnregister: true,
   });

@@ -190,3 +190,14 @@ describe('accounts page, long names and cancelling', () => {
     expect(callsTo(adapter, 'POST /api/account/12')).toEqual([]);
   });
 });
+
+describe('accounts page opened from a bank', () => {
+  it('opens a new account in the bank named by ?bankId=', async () => {
+    mockRoutes(banksScreenRoutes());
+    renderApp('/parameters/accounts?bankId=6', makeUser());
+    const dialog = within(await screen.findByRole('dialog', { name: 'New account' }));
+    expect(dialog.getByLabelText('Bank')).toHaveDisplayValue('Family chest');
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/parameters\/accounts$/);
+  });
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { AccountDto } from '../../../contract/account-dtos';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -12,9 +13,13 @@ import { AccountsTable } from './accounts-table';
 import { AccountDeleteModal } from './account-delete-modal';
 import './accounts.css';
 
-/** Which modal is open: the account form (null account: a new one) or a deletion. */
+/** Which modal is open: the account form (null account: a new one, maybe in a bank) or a deletion. */
 type Opened =
-  { modal: 'edit'; account: AccountDto | null } | { modal: 'delete'; account: AccountDto };
+  | { modal: 'edit'; account: AccountDto | null; bankId?: number }
+  | { modal: 'delete'; account: AccountDto };
+
+/** `?bankId=` (the banks screen's "Add an account") opens a new account in that bank. */
+const BANK_PARAM = 'bankId';
 
 /** /parameters/accounts (spec 000 §2, 001 §2): add, edit, delete, favourite. */
 export default function AccountsPage() {
@@ -23,8 +28,15 @@ export default function AccountsPage() {
   const bankNames = useBankNames();
   const currencies = useCurrencies();
   const preferences = usePreferences();
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const close = () => setOpened(null);
+  const [params, setParams] = useSearchParams();
+  const [opened, setOpened] = useState<Opened | null>(() => {
+    const bankId = Number(params.get(BANK_PARAM));
+    return bankId > 0 ? { modal: 'edit', account: null, bankId } : null;
+  });
+  const close = () => {
+    setOpened(null);
+    if (params.has(BANK_PARAM)) setParams({}, { replace: true });
+  };
   const add = () => setOpened({ modal: 'edit', account: null });
 
   return (
@@ -62,6 +74,7 @@ export default function AccountsPage() {
                 <AccountModal
                   key={opened.account?.accountId ?? 'new'}
                   account={opened.account}
+                  bankId={opened.bankId}
                   onClose={close}
                   banks={banks.data!}
                   bankNames={bankNames.data!}

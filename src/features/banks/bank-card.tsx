@@ -40,7 +40,8 @@ export function BankCard({ bank, onEdit, onDelete }: BankCardProps) {
     >
       {bank.accounts.length === 0 ? (
         <p className="bank-card__empty">
-          {t('bank.accounts.none')} <Link to="/parameters/accounts">{t('bank.accounts.add')}</Link>
+          {t('bank.accounts.none')}{' '}
+          <Link to={`/parameters/accounts?bankId=${bank.bankId}`}>{t('bank.accounts.add')}</Link>
         </p>
       ) : (
         <ul className="bank-card__accounts" aria-label={t('bank.accounts.of', { name: bank.name })}>
