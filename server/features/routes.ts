@@ -3,6 +3,7 @@ import type { RouteDeclaration } from '../http/route';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
+import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
@@ -25,6 +26,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...userSettingsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
+    ...categoriesRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];
