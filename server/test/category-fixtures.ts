@@ -11,12 +11,12 @@ export async function givenCategoryUser(db: Db, profileName: ProfileName = Profi
   const client = new TestClient(createTestApp(db));
   await client.signIn(user.login, user.password);
   /** The user's copy of a template, by the template's path ('Logement/Loyer'). */
-  const id = (path: string) => {
+  const idOf = (path: string) => {
     const found = copies.get(path);
     if (found === undefined) throw new Error(`no template ${path}`);
     return found;
   };
-  return { ...user, client, id };
+  return { ...user, client, idOf };
 }
 
 export type CategoryUser = Awaited<ReturnType<typeof givenCategoryUser>>;

@@ -28,15 +28,15 @@ describeOnDatabases('categories: list and save', (ctx) => {
     expect(trees.credit[0]!.name).toBe('Salaires');
     const gas = all.find((c) => c.fullName === 'Logement / Énergie / Gaz')!;
     expect(gas).toMatchObject({
-      categoryId: a.id('Logement/Énergie/Gaz'),
+      categoryId: a.idOf('Logement/Énergie/Gaz'),
       debitCredit: -1,
-      parent: { categoryId: a.id('Logement/Énergie'), name: 'Énergie' },
+      parent: { categoryId: a.idOf('Logement/Énergie'), name: 'Énergie' },
       children: [],
       enabled: true,
       owned: false,
       level: 3,
       // A copy stands for its template itself.
-      similar: { categoryId: a.id('Logement/Énergie/Gaz'), name: 'Gaz' },
+      similar: { categoryId: a.idOf('Logement/Énergie/Gaz'), name: 'Gaz' },
     });
     expect(all.filter((c) => c.debitCredit === 1).every((c) => c.fullName !== 'Logement')).toBe(
       true,
@@ -47,8 +47,8 @@ describeOnDatabases('categories: list and save', (ctx) => {
     const res = await save({
       name: '  Bois  ',
       debitCredit: -1,
-      parent: { categoryId: a.id('Logement/Énergie') },
-      similar: { categoryId: a.id('Logement/Énergie/Chauffage') },
+      parent: { categoryId: a.idOf('Logement/Énergie') },
+      similar: { categoryId: a.idOf('Logement/Énergie/Chauffage') },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -58,14 +58,14 @@ describeOnDatabases('categories: list and save', (ctx) => {
       enabled: true,
       sortIndex: 3,
       fullName: 'Logement / Énergie / Bois',
-      similar: { categoryId: a.id('Logement/Énergie/Chauffage'), name: 'Chauffage' },
+      similar: { categoryId: a.idOf('Logement/Énergie/Chauffage'), name: 'Chauffage' },
     });
     const energy = await named('Logement / Énergie');
     expect(energy.children.map((c) => c.name)).toEqual(['Électricité', 'Gaz', 'Chauffage', 'Bois']);
   });
 
   it('creates a top-level category under null or the root of its tree', async () => {
-    const similar = { categoryId: a.id('Autres revenus') };
+    const similar = { categoryId: a.idOf('Autres revenus') };
     const top = await save({ name: 'Jeux', debitCredit: 1, parent: null, similar });
     expect(top.body).toMatchObject({ level: 1, parent: null, fullName: 'Jeux' });
     const root = { categoryId: 'CREDIT_ROOT' };
@@ -77,7 +77,7 @@ describeOnDatabases('categories: list and save', (ctx) => {
   });
 
   it('requires the name and the similar category, creating nothing', async () => {
-    const similar = { categoryId: a.id('Divers') };
+    const similar = { categoryId: a.idOf('Divers') };
     const before = (await categoriesOf(a.client)).all.length;
     for (const name of ['', '   ', undefined]) {
       const res = await save({ name, debitCredit: -1, similar });
@@ -95,7 +95,7 @@ describeOnDatabases('categories: list and save', (ctx) => {
     const own = await save({
       name: 'Perso',
       debitCredit: -1,
-      similar: { categoryId: a.id('Divers') },
+      similar: { categoryId: a.idOf('Divers') },
     });
     const res = await save({
       name: 'Autre',
@@ -107,8 +107,8 @@ describeOnDatabases('categories: list and save', (ctx) => {
   });
 
   it('refuses a parent above level 2, and a move that would make a fourth level', async () => {
-    const similar = { categoryId: a.id('Logement/Énergie/Gaz') };
-    const parent = { categoryId: a.id('Logement/Énergie/Gaz') };
+    const similar = { categoryId: a.idOf('Logement/Énergie/Gaz') };
+    const parent = { categoryId: a.idOf('Logement/Énergie/Gaz') };
     const deep = await save({ name: 'Butane', debitCredit: -1, parent, similar });
     expect(deep.status).toBe(400);
     expect(deep.body).toEqual({ messageCode: 'category.parent.tooDeep' });
@@ -117,10 +117,10 @@ describeOnDatabases('categories: list and save', (ctx) => {
       {
         name: 'Énergie',
         debitCredit: -1,
-        parent: { categoryId: a.id('Transport/Carburant') },
-        similar: { categoryId: a.id('Logement/Énergie') },
+        parent: { categoryId: a.idOf('Transport/Carburant') },
+        similar: { categoryId: a.idOf('Logement/Énergie') },
       },
-      a.id('Logement/Énergie'),
+      a.idOf('Logement/Énergie'),
     );
     expect(move.body).toEqual({ messageCode: 'category.parent.tooDeep' });
     expect((await named('Logement / Énergie')).level).toBe(2);
@@ -131,10 +131,10 @@ describeOnDatabases('categories: list and save', (ctx) => {
       name: 'Logement',
       debitCredit: -1,
       parent: { categoryId: parentId },
-      similar: { categoryId: a.id('Logement') },
+      similar: { categoryId: a.idOf('Logement') },
     });
-    for (const parentId of [a.id('Logement'), a.id('Logement/Énergie')]) {
-      const res = await save(body(parentId), a.id('Logement'));
+    for (const parentId of [a.idOf('Logement'), a.idOf('Logement/Énergie')]) {
+      const res = await save(body(parentId), a.idOf('Logement'));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ messageCode: 'category.parentCategoryItself' });
     }
@@ -144,19 +144,19 @@ describeOnDatabases('categories: list and save', (ctx) => {
     const body = (name: string) => ({
       name,
       debitCredit: -1,
-      parent: { categoryId: a.id('Logement') },
-      similar: { categoryId: a.id('Logement/Loyer') },
+      parent: { categoryId: a.idOf('Logement') },
+      similar: { categoryId: a.idOf('Logement/Loyer') },
     });
     for (const name of ['Loyer', 'LOYER', 'loyér', ' Loyer ']) {
       const res = await save(body(name));
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ messageCode: 'category.alreadyExist' });
     }
-    const renamed = await save(body('Eau'), a.id('Logement/Loyer'));
+    const renamed = await save(body('Eau'), a.idOf('Logement/Loyer'));
     expect(renamed.body).toEqual({ messageCode: 'category.alreadyExist' });
     // Its own name, and the same name elsewhere, are fine.
-    expect((await save(body('Loyer'), a.id('Logement/Loyer'))).status).toBe(200);
-    const elsewhere = { ...body('Loyer'), parent: { categoryId: a.id('Divers') } };
+    expect((await save(body('Loyer'), a.idOf('Logement/Loyer'))).status).toBe(200);
+    const elsewhere = { ...body('Loyer'), parent: { categoryId: a.idOf('Divers') } };
     expect((await save(elsewhere)).status).toBe(201);
   });
 
@@ -166,9 +166,9 @@ describeOnDatabases('categories: list and save', (ctx) => {
         name: 'Énergies',
         debitCredit: -1,
         parent: null,
-        similar: { categoryId: a.id('Logement') },
+        similar: { categoryId: a.idOf('Logement') },
       },
-      a.id('Logement/Énergie'),
+      a.idOf('Logement/Énergie'),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -176,7 +176,7 @@ describeOnDatabases('categories: list and save', (ctx) => {
       level: 1,
       parent: null,
       fullName: 'Énergies',
-      similar: { categoryId: a.id('Logement'), name: 'Logement' },
+      similar: { categoryId: a.idOf('Logement'), name: 'Logement' },
       owned: false,
     });
     expect(res.body.children.map((c: CategoryDto) => [c.name, c.level, c.fullName])).toEqual([
@@ -192,13 +192,13 @@ describeOnDatabases('categories: list and save', (ctx) => {
     const crossParent = await save({
       name: 'Croisé',
       debitCredit: -1,
-      parent: { categoryId: a.id('Salaires') },
-      similar: { categoryId: a.id('Divers') },
+      parent: { categoryId: a.idOf('Salaires') },
+      similar: { categoryId: a.idOf('Divers') },
     });
     expect(crossParent.status).toBe(400);
     const crossTree = await save(
-      { name: 'Divers', debitCredit: 1, parent: null, similar: { categoryId: a.id('Divers') } },
-      a.id('Divers'),
+      { name: 'Divers', debitCredit: 1, parent: null, similar: { categoryId: a.idOf('Divers') } },
+      a.idOf('Divers'),
     );
     expect(crossTree.status).toBe(400);
     expect((await named('Divers')).debitCredit).toBe(-1);
@@ -206,10 +206,10 @@ describeOnDatabases('categories: list and save', (ctx) => {
 
   it('needs the CATEGORY functionality to add or edit (category.noFullAccess), not to read', async () => {
     const basic = await givenCategoryUser(ctx.db, ProfileName.user);
-    const body = { name: 'Essai', debitCredit: -1, similar: { categoryId: basic.id('Divers') } };
+    const body = { name: 'Essai', debitCredit: -1, similar: { categoryId: basic.idOf('Divers') } };
     for (const res of [
       await basic.client.post('/api/category', body),
-      await basic.client.post(`/api/category/${basic.id('Divers')}`, body),
+      await basic.client.post(`/api/category/${basic.idOf('Divers')}`, body),
       await basic.client.post('/api/category', {}),
     ]) {
       expect(res.status).toBe(403);
@@ -220,8 +220,8 @@ describeOnDatabases('categories: list and save', (ctx) => {
 
   it("answers 404 for another user's category, parent or similar category", async () => {
     const b = await givenCategoryUser(ctx.db);
-    const mine = { name: 'Chez B', debitCredit: -1, similar: { categoryId: b.id('Divers') } };
-    const theirs = a.id('Divers');
+    const mine = { name: 'Chez B', debitCredit: -1, similar: { categoryId: b.idOf('Divers') } };
+    const theirs = a.idOf('Divers');
     const attempts = [
       await b.client.post(`/api/category/${theirs}`, mine),
       await b.client.post('/api/category', { ...mine, parent: { categoryId: theirs } }),
