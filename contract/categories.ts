@@ -68,7 +68,10 @@ export interface CategoryDto {
   owned: boolean;
   sortIndex: number;
   level: number;
-  /** The standard (template) category this one resembles. */
+  /**
+   * The standard category this one resembles: the user's copy of its template (owned false; a
+   * copy names itself), so the screen can send it back as is.
+   */
   similar: CategoryRefDto | null;
   /** Names from the root down, see categoryFullName. */
   fullName: string;
@@ -98,8 +101,9 @@ export const categoryTreesDtoSchema = z.object({
 export type CategoryTreesDto = z.infer<typeof categoryTreesDtoSchema>;
 
 /**
- * POST /api/category/{categoryId}: the tree (debitCredit) and the place (parent; null or a root
- * for the top level). The similar category is required and must be a standard one
+ * POST /api/category (create) and POST /api/category/{categoryId} (update): the tree (debitCredit,
+ * which an update cannot change) and the place (parent; null or a root for the top level). The
+ * similar category is required and must be one of the user's standard categories, owned false
  * (category.similar.owned, checked by the server).
  */
 export const categorySaveSchema = z
