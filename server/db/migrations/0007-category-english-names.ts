@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ENGLISH } from './0007-category-english-names-list';
 
 // The standard category tree in every interface language, and which categories a user created.
 //
@@ -8,99 +9,8 @@ import { sql, type Kysely } from 'kysely';
 //   here). A new language is rows in this table, not a new column.
 // - categories.owned: 1 for a category the user created, 0 for a copy of a template. Rows before
 //   this migration were all copies (the data generator made them), hence the default.
-
-/** English names of the templates of 0002-finance-categories, by their French path. */
-const ENGLISH: Record<string, string> = {
-  Logement: 'Housing',
-  'Logement/Loyer': 'Rent',
-  'Logement/Crédit immobilier': 'Mortgage',
-  'Logement/Charges de copropriété': 'Service charges',
-  'Logement/Énergie': 'Energy',
-  'Logement/Énergie/Électricité': 'Electricity',
-  'Logement/Énergie/Gaz': 'Gas',
-  'Logement/Énergie/Chauffage': 'Heating',
-  'Logement/Eau': 'Water',
-  'Logement/Assurance habitation': 'Home insurance',
-  'Logement/Travaux et entretien': 'Repairs and maintenance',
-  Alimentation: 'Food',
-  'Alimentation/Supermarché': 'Supermarket',
-  'Alimentation/Boulangerie': 'Bakery',
-  'Alimentation/Marché': 'Market',
-  'Alimentation/Restaurant': 'Restaurants',
-  'Alimentation/Cantine': 'Canteen',
-  Transport: 'Transport',
-  'Transport/Carburant': 'Fuel',
-  'Transport/Transports en commun': 'Public transport',
-  'Transport/Train': 'Train',
-  'Transport/Péage et stationnement': 'Tolls and parking',
-  'Transport/Entretien véhicule': 'Vehicle maintenance',
-  'Transport/Assurance auto': 'Car insurance',
-  Abonnements: 'Subscriptions',
-  'Abonnements/Internet': 'Internet',
-  'Abonnements/Téléphone mobile': 'Mobile phone',
-  'Abonnements/Streaming et presse': 'Streaming and news',
-  Loisirs: 'Leisure',
-  'Loisirs/Sorties': 'Going out',
-  'Loisirs/Voyages': 'Travel',
-  'Loisirs/Voyages/Hébergement': 'Accommodation',
-  'Loisirs/Voyages/Transport de vacances': 'Holiday transport',
-  'Loisirs/Voyages/Activités': 'Activities',
-  'Loisirs/Sport': 'Sport',
-  'Loisirs/Culture': 'Culture',
-  'Loisirs/Cadeaux': 'Gifts',
-  Santé: 'Health',
-  'Santé/Médecin': 'Doctor',
-  'Santé/Pharmacie': 'Pharmacy',
-  'Santé/Mutuelle': 'Health insurance',
-  'Santé/Dentiste': 'Dentist',
-  'Santé/Optique': 'Optician',
-  Enfants: 'Children',
-  'Enfants/Garde': 'Childcare',
-  'Enfants/Scolarité': 'School',
-  'Enfants/Activités des enfants': "Children's activities",
-  Shopping: 'Shopping',
-  'Shopping/Vêtements': 'Clothing',
-  'Shopping/Équipement de la maison': 'Home equipment',
-  'Shopping/High-tech': 'Electronics',
-  'Impôts et taxes': 'Taxes',
-  'Impôts et taxes/Impôt sur le revenu': 'Income tax',
-  'Impôts et taxes/Taxe foncière': 'Property tax',
-  'Impôts et taxes/Amendes': 'Fines',
-  Banque: 'Banking',
-  'Banque/Frais bancaires': 'Bank fees',
-  'Banque/Cotisation carte': 'Card fee',
-  'Banque/Intérêts débiteurs': 'Overdraft interest',
-  Épargne: 'Savings',
-  'Épargne/Versements épargne': 'Savings deposits',
-  'Épargne/Placements': 'Investments',
-  Divers: 'Miscellaneous',
-  "Divers/Retraits d'espèces": 'Cash withdrawals',
-  'Divers/Dons': 'Donations',
-  'Divers/Autres dépenses': 'Other expenses',
-  Salaires: 'Earnings',
-  'Salaires/Salaire': 'Salary',
-  'Salaires/Primes': 'Bonuses',
-  'Salaires/Heures supplémentaires': 'Overtime',
-  Remboursements: 'Refunds',
-  'Remboursements/Sécurité sociale': 'Social security',
-  'Remboursements/Mutuelle': 'Health insurance',
-  'Remboursements/Remboursements divers': 'Other refunds',
-  'Aides et allocations': 'Benefits',
-  'Aides et allocations/Allocations familiales': 'Family allowance',
-  'Aides et allocations/Aide au logement': 'Housing benefit',
-  'Aides et allocations/France Travail': 'Unemployment benefit',
-  'Retraites et pensions': 'Pensions',
-  'Retraites et pensions/Retraite': 'Retirement pension',
-  'Retraites et pensions/Pension': 'Other pensions',
-  'Revenus du patrimoine': 'Investment income',
-  'Revenus du patrimoine/Loyers perçus': 'Rent received',
-  'Revenus du patrimoine/Intérêts': 'Interest',
-  'Revenus du patrimoine/Dividendes': 'Dividends',
-  'Autres revenus': 'Other income',
-  'Autres revenus/Ventes': 'Sales',
-  'Autres revenus/Cadeaux reçus': 'Gifts received',
-  'Autres revenus/Autres recettes': 'Other receipts',
-};
+// - Users without any category (those created before signup copied the tree) get the standard
+//   tree in their language: a new category needs a standard one as its similar category.
 
 interface Template {
   id: number;
@@ -150,6 +60,39 @@ export async function up(db: Kysely<any>): Promise<void> {
     return { category_id: id, language: 'en', name };
   });
   if (rows.length > 0) await db.insertInto('category_template_names').values(rows).execute();
+  await copyTreeToUsersWithout(db);
+}
+
+const USERS_PER_STATEMENT = 500;
+
+/** One INSERT … SELECT per level and batch of users; a copy's parent is the copy of its parent. */
+async function copyTreeToUsersWithout(db: Kysely<any>): Promise<void> {
+  const users = await db
+    .selectFrom('users')
+    .select('id')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('categories').select('id').whereRef('user_id', '=', 'users.id'))),
+    )
+    .execute();
+  const ids = users.map((u) => Number(u.id));
+  for (let i = 0; i < ids.length; i += USERS_PER_STATEMENT) {
+    const batch = ids.slice(i, i + USERS_PER_STATEMENT);
+    for (const level of [1, 2, 3]) await copyLevel(db, batch, level);
+  }
+}
+
+async function copyLevel(db: Kysely<any>, userIds: number[], level: number): Promise<void> {
+  await sql`
+    insert into categories
+      (user_id, parent_id, similar_id, name, debit_credit, sort_index, level, enabled, owned)
+    select u.id,
+      (select p.id from categories p where p.user_id = u.id and p.similar_id = t.parent_id),
+      t.id, coalesce(n.name, t.name), t.debit_credit, t.sort_index, t.level, 1, 0
+    from users u
+    join categories t on t.user_id is null and t.level = ${level}
+    left join category_template_names n on n.category_id = t.id and n.language = u.language
+    where u.id in (${sql.join(userIds)})
+    order by u.id, t.id`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
