@@ -1,12 +1,11 @@
 import type { Language } from '../../../contract/auth';
-import {
+import type {
   CategoryRoot,
-  type CategoryDto,
-  type CategorySaveRequest,
-  type CategoryTreesDto,
+  CategoryDto,
+  CategorySaveRequest,
+  CategoryTreesDto,
 } from '../../../contract/categories';
-import { CATEGORY_MAX_LEVEL, isPermutationOf } from '../../../contract/category-tree';
-import { DebitCredit } from '../../../contract/debit-credit';
+import { CATEGORY_MAX_LEVEL } from '../../../contract/category-tree';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -14,7 +13,7 @@ import { countOperationsUsingCategories } from '../operations/operations-categor
 import { countPayeesUsingCategories } from '../payees/payees-categories.service';
 import { ancestorIds, buildTrees, findInTrees, subtreeIds } from './categories-tree';
 import * as repository from './categories.repository';
-import { placeCategory } from './category-rules';
+import { orderOfChildren, placeCategory } from './category-rules';
 
 /**
  * Gives a new user the standard tree, named in the user's language, level by level. Answers the
@@ -110,10 +109,7 @@ async function ownRows(db: Executor, userId: number, categoryId: number) {
   return rows;
 }
 
-/**
- * Orders the children of a category or of a root. `sortedIds` names every child, or every
- * enabled child (the screen may hide disabled ones, which then follow in their current order).
- */
+/** Orders the children of a category or of a root (see orderOfChildren). */
 export async function reorderCategories(
   db: Executor,
   userId: number,
@@ -125,23 +121,7 @@ export async function reorderCategories(
       typeof parent === 'number'
         ? await ownRows(trx, userId, parent)
         : await repository.findCategoriesOfUser(trx, userId);
-    const own = new Set(rows.map((row) => row.id));
-    if (!sortedIds.every((id) => own.has(id))) throw AppError.notFound();
-    const direction = parent === CategoryRoot.credit ? DebitCredit.credit : DebitCredit.debit;
-    const children = rows
-      .filter((row) =>
-        typeof parent === 'number'
-          ? row.parentId === parent
-          : row.parentId === null && row.debitCredit === direction,
-      )
-      .sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
-    const enabled = children.filter((row) => row.enabled === 1).map((row) => row.id);
-    const all = children.map((row) => row.id);
-    if (!isPermutationOf(sortedIds, all) && !isPermutationOf(sortedIds, enabled)) {
-      throw AppError.badRequest(MessageCode.categoryReorderInvalid);
-    }
-    const rest = all.filter((id) => !sortedIds.includes(id));
-    await repository.setSortIndexes(trx, userId, [...sortedIds, ...rest]);
+    await repository.setSortIndexes(trx, userId, orderOfChildren(rows, parent, sortedIds));
   });
 }
 

@@ -1,12 +1,18 @@
-import type { CategorySaveRequest } from '../../../contract/categories';
-import { childLevel, fitsUnder, isSelfOrDescendant } from '../../../contract/category-tree';
+import { CategoryRoot, type CategorySaveRequest } from '../../../contract/categories';
+import {
+  childLevel,
+  fitsUnder,
+  isPermutationOf,
+  isSelfOrDescendant,
+} from '../../../contract/category-tree';
+import { DebitCredit } from '../../../contract/debit-credit';
 import { MessageCode } from '../../../contract/message-codes';
 import { comparisonKey } from '../../../contract/text';
 import { AppError } from '../../http/app-error';
 import { subtreeIds, templateOf } from './categories-tree';
 import type { CategoryRow } from './categories.repository';
 
-// The rules of saving a category (spec 001 §4, §5), checked against the user's rows.
+// The rules of saving and ordering categories (spec 001 §4, §5), checked against the user's rows.
 
 export interface Placement {
   /** The category being updated; undefined for a new one. */
@@ -72,4 +78,32 @@ export function placeCategory(
     level: childLevel(parentLevel),
     sortIndex: stays ? existing.sortIndex : Math.max(-1, ...siblings.map((s) => s.sortIndex)) + 1,
   };
+}
+
+/**
+ * The new order of the children of a category or of a root. `sortedIds` names every child, or
+ * every enabled child (the screen may hide disabled ones, which then follow in their current
+ * order); an id of another user answers 404.
+ */
+export function orderOfChildren(
+  rows: readonly CategoryRow[],
+  parent: number | CategoryRoot,
+  sortedIds: readonly number[],
+): number[] {
+  const own = new Set(rows.map((row) => row.id));
+  if (!sortedIds.every((id) => own.has(id))) throw AppError.notFound();
+  const direction = parent === CategoryRoot.credit ? DebitCredit.credit : DebitCredit.debit;
+  const children = rows
+    .filter((row) =>
+      typeof parent === 'number'
+        ? row.parentId === parent
+        : row.parentId === null && row.debitCredit === direction,
+    )
+    .sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
+  const all = children.map((row) => row.id);
+  const enabled = children.filter((row) => row.enabled === 1).map((row) => row.id);
+  if (!isPermutationOf(sortedIds, all) && !isPermutationOf(sortedIds, enabled)) {
+    throw AppError.badRequest(MessageCode.categoryReorderInvalid);
+  }
+  return [...sortedIds, ...all.filter((id) => !sortedIds.includes(id))];
 }
