@@ -3,6 +3,7 @@ import type { RouteDeclaration } from '../http/route';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
+import { banksRoutes } from './banks/banks.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
@@ -26,6 +27,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...userSettingsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
+    ...banksRoutes(ctx),
     ...categoriesRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
