@@ -46,6 +46,14 @@ export const storedCategoryIdSchema = z
 
 export const categoryIdParamsSchema = z.object({ categoryId: idParamSchema });
 
+/** The path id of POST /api/category/{categoryId} that creates a category. */
+export const NEW_CATEGORY_ID = 0;
+
+/** POST /api/category/{categoryId}: a category of the user, or NEW_CATEGORY_ID (parsed to null). */
+export const categorySaveParamsSchema = z.object({
+  categoryId: z.union([z.literal(String(NEW_CATEGORY_ID)).transform(() => null), idParamSchema]),
+});
+
 /** The parent in /reorder paths: a category, or a root for the top level. */
 export const categoryParentParamsSchema = z.object({
   categoryId: z.union([categoryRootSchema, idParamSchema]),
@@ -101,8 +109,8 @@ export const categoryTreesDtoSchema = z.object({
 export type CategoryTreesDto = z.infer<typeof categoryTreesDtoSchema>;
 
 /**
- * POST /api/category (create) and POST /api/category/{categoryId} (update): the tree (debitCredit,
- * which an update cannot change) and the place (parent; null or a root for the top level). The
+ * POST /api/category/{categoryId}, creating with NEW_CATEGORY_ID: the tree (debitCredit, which an
+ * update cannot change) and the place (parent; null or a root for the top level). The
  * similar category is required and must be one of the user's standard categories, owned false
  * (category.similar.owned, checked by the server).
  */

@@ -12,7 +12,7 @@ describeOnDatabases('categories: list and save', (ctx) => {
     return found;
   };
   const save = (body: object, categoryId?: number) =>
-    a.client.post(categoryId ? `/api/category/${categoryId}` : '/api/category', body);
+    a.client.post(`/api/category/${categoryId ?? 0}`, body);
 
   beforeEach(async () => {
     a = await givenCategoryUser(ctx.db);
@@ -50,7 +50,7 @@ describeOnDatabases('categories: list and save', (ctx) => {
       parent: { categoryId: a.idOf('Logement/Énergie') },
       similar: { categoryId: a.idOf('Logement/Énergie/Chauffage') },
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       name: 'Bois',
       level: 3,
@@ -157,7 +157,7 @@ describeOnDatabases('categories: list and save', (ctx) => {
     // Its own name, and the same name elsewhere, are fine.
     expect((await save(body('Loyer'), a.idOf('Logement/Loyer'))).status).toBe(200);
     const elsewhere = { ...body('Loyer'), parent: { categoryId: a.idOf('Divers') } };
-    expect((await save(elsewhere)).status).toBe(201);
+    expect((await save(elsewhere)).status).toBe(200);
   });
 
   it('renames and moves a category with its subtree, which follows one level up', async () => {
@@ -208,9 +208,9 @@ describeOnDatabases('categories: list and save', (ctx) => {
     const basic = await givenCategoryUser(ctx.db, ProfileName.user);
     const body = { name: 'Essai', debitCredit: -1, similar: { categoryId: basic.idOf('Divers') } };
     for (const res of [
-      await basic.client.post('/api/category', body),
+      await basic.client.post('/api/category/0', body),
       await basic.client.post(`/api/category/${basic.idOf('Divers')}`, body),
-      await basic.client.post('/api/category', {}),
+      await basic.client.post('/api/category/0', {}),
     ]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ messageCode: 'category.noFullAccess' });
@@ -224,8 +224,8 @@ describeOnDatabases('categories: list and save', (ctx) => {
     const theirs = a.idOf('Divers');
     const attempts = [
       await b.client.post(`/api/category/${theirs}`, mine),
-      await b.client.post('/api/category', { ...mine, parent: { categoryId: theirs } }),
-      await b.client.post('/api/category', { ...mine, similar: { categoryId: theirs } }),
+      await b.client.post('/api/category/0', { ...mine, parent: { categoryId: theirs } }),
+      await b.client.post('/api/category/0', { ...mine, similar: { categoryId: theirs } }),
       await b.client.post('/api/category/999999999', mine),
     ];
     for (const res of attempts) {

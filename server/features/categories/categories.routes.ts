@@ -6,6 +6,7 @@ import {
   categoryListQuerySchema,
   categoryParentParamsSchema,
   categoryReorderSchema,
+  categorySaveParamsSchema,
   categorySaveSchema,
   categoryTreesDtoSchema,
 } from '../../../contract/categories';
@@ -43,23 +44,12 @@ export function categoriesRoutes({ db }: AppContext) {
     }),
     defineRoute({
       method: 'post',
-      path: '/api/category',
-      access: [Role.user],
-      summary: 'Creates a category (CATEGORY functionality)',
-      before: [categoryFullAccess],
-      body: categorySaveSchema,
-      answer: categoryDtoSchema,
-      status: 201,
-      handle: ({ user, body }) =>
-        saveCategory(db.kysely, user.idUser, user.fields.language, null, body),
-    }),
-    defineRoute({
-      method: 'post',
       path: '/api/category/:categoryId',
       access: [Role.user],
-      summary: 'Renames or moves a category, or changes its similar one (CATEGORY functionality)',
+      summary:
+        'Creates a category (categoryId 0), or renames or moves one, or changes its similar one (CATEGORY functionality)',
       before: [categoryFullAccess],
-      params: categoryIdParamsSchema,
+      params: categorySaveParamsSchema,
       body: categorySaveSchema,
       answer: categoryDtoSchema,
       handle: ({ user, params, body }) =>
