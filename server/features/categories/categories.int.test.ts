@@ -104,6 +104,12 @@ describeOnDatabases('categories: list and save', (ctx) => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ messageCode: 'category.similar.owned' });
+    // The user's own category may change its similar one.
+    const changed = await save(
+      { name: 'Perso', debitCredit: -1, similar: { categoryId: a.idOf('Banque') } },
+      own.body.categoryId,
+    );
+    expect(changed.body.similar).toEqual({ categoryId: a.idOf('Banque'), name: 'Banque' });
   });
 
   it('refuses a parent above level 2, and a move that would make a fourth level', async () => {
@@ -176,7 +182,8 @@ describeOnDatabases('categories: list and save', (ctx) => {
       level: 1,
       parent: null,
       fullName: 'Énergies',
-      similar: { categoryId: a.idOf('Logement'), name: 'Logement' },
+      // A standard category stays the copy of its template.
+      similar: { categoryId: a.idOf('Logement/Énergie'), name: 'Énergies' },
       owned: false,
     });
     expect(res.body.children.map((c: CategoryDto) => [c.name, c.level, c.fullName])).toEqual([

@@ -59,8 +59,10 @@ export function placeCategory(
   if (!fitsUnder(parentLevel, existing ? heightOf(rows, existing) : 1)) {
     throw AppError.badRequest(MessageCode.categoryTooDeep);
   }
-  const similarId = templateOf(similar);
-  if (similarId === null) throw AppError.badRequest(MessageCode.categorySimilarOwned);
+  const chosen = templateOf(similar);
+  if (chosen === null) throw AppError.badRequest(MessageCode.categorySimilarOwned);
+  // A standard category is the copy of its template: it keeps that one whatever the body says.
+  const similarId = existing && existing.owned === 0 ? (existing.similarId ?? chosen) : chosen;
   const siblings = rows.filter(
     (row) =>
       row.parentId === request.parent &&
