@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
 import { banksRoutes } from './banks/banks.routes';
+import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
@@ -27,6 +28,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
     ...banksRoutes(ctx),
+    ...categoriesRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

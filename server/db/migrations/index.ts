@@ -5,6 +5,7 @@ import * as accountSecurity from './0003-account-security';
 import * as financeIntegrity from './0004-finance-integrity';
 import * as emailChange from './0005-email-change';
 import * as bankNames from './0006-bank-names';
+import * as categoryEnglishNames from './0007-category-english-names';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-finance-integrity': financeIntegrity,
   '0005-email-change': emailChange,
   '0006-bank-names': bankNames,
+  '0007-category-english-names': categoryEnglishNames,
 };

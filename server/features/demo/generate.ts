@@ -1,4 +1,7 @@
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../contract/languages';
 import type { Executor } from '../../db/database';
+import { copyTemplateCategories } from '../categories/categories.service';
+import { findUserById } from '../users/users.service';
 import type { AccountKey } from './catalogue';
 import { todayIso } from './dates';
 import { insertOperations } from './insert-operations';
@@ -6,7 +9,7 @@ import { insertPlanning } from './insert-planning';
 import { planOperations } from './plan';
 import { Prng } from './prng';
 import { addReferenceVolume, type ReferenceVolume } from './reference-volume';
-import { copyTemplateCategories, insertAccounts, insertPayees, insertTags } from './setup';
+import { insertAccounts, insertPayees, insertTags } from './setup';
 
 export interface GenerateOptions {
   /** Exactly this many operations (each transfer leg counts as one). */
@@ -42,7 +45,12 @@ export function generateUserData(
   const { startDate, operations } = planOperations({ ...options, endDate });
   return inTransaction(db, async (trx) => {
     const accounts = await insertAccounts(trx, userId, startDate);
-    const categories = await copyTemplateCategories(trx, userId);
+    const language = (await findUserById(trx, userId))?.language;
+    const categories = await copyTemplateCategories(
+      trx,
+      userId,
+      isLanguage(language) ? language : FALLBACK_LANGUAGE,
+    );
     const payees = await insertPayees(trx, userId, categories);
     const tags = await insertTags(trx, userId);
     const typeRows = await trx.selectFrom('operationTypes').select(['id', 'abrv']).execute();

@@ -34,7 +34,10 @@ async function addAccounts(db: Executor, userId: number, count: number, startDat
   await insertInBatches(rows, (batch) => db.insertInto('accounts').values(batch).execute());
 }
 
-/** Extra categories go one level under the existing top-level ones, each with its parent's template. */
+/**
+ * Extra categories, as if the user created them, go one level under the existing top-level ones,
+ * each with its parent's template.
+ */
 async function addCategories(db: Executor, userId: number, count: number) {
   const parents = await db
     .selectFrom('categories')
@@ -53,6 +56,7 @@ async function addCategories(db: Executor, userId: number, count: number) {
       debitCredit: parent.debitCredit,
       sortIndex: 1_000 + i,
       level: 2,
+      owned: 1 as const,
     };
   });
   await insertInBatches(rows, (batch) => db.insertInto('categories').values(batch).execute());

@@ -1,12 +1,10 @@
-import type {
-  CategoryRoot,
-  CategorySaveRequest,
-  CategoryTreesDto,
+import {
+  NEW_CATEGORY_ID,
+  type CategoryRoot,
+  type CategorySaveRequest,
+  type CategoryTreesDto,
 } from '../../../contract/categories';
 import { api } from '../../lib/api';
-
-/** The path id that creates a category (stored ids are positive). */
-export const NEW_CATEGORY_ID = 0;
 
 /** Both trees, disabled categories included: the screen hides them itself. */
 export async function fetchCategoryTrees(): Promise<CategoryTreesDto> {
