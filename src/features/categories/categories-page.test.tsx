@@ -195,6 +195,8 @@ describe('categories page', () => {
     const tree = await expenses();
     await userEvent.click(tree.getByRole('button', { name: 'Edit Housing' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit the category' }));
+    // A standard category keeps its own template as similar.
+    expect(dialog.getByRole('combobox', { name: 'Similar standard category' })).toBeDisabled();
     const parent = dialog.getByRole('combobox', { name: 'Parent category' });
     await userEvent.selectOptions(parent, 'Housing / Energy');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

@@ -43,6 +43,7 @@ export function CategoryModal({ target, tree, onClose }: CategoryModalProps) {
   });
   const save = useSaveCategory();
   const cancel = useDiscardOnCancel(categoryKeys.all, onClose);
+  const standard = target.kind === 'edit' && !target.category.owned;
   const direction = target.kind === 'edit' ? target.category.debitCredit : target.debitCredit;
   const treeName = t(direction === DebitCredit.credit ? 'param.cat.credit' : 'param.cat.debit');
 
@@ -80,7 +81,9 @@ export function CategoryModal({ target, tree, onClose }: CategoryModalProps) {
         <FormCategorySelector
           name="similar.categoryId"
           label={t('param.cat.modal.similar')}
-          hint={t('param.cat.modal.similar.hint')}
+          // A standard category is its own similar one; only the user's own may change theirs.
+          disabled={standard}
+          hint={t(standard ? 'param.cat.modal.similar.standard' : 'param.cat.modal.similar.hint')}
           tree={standardTree(tree)}
           allowUndefined={false}
         />
