@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type HTMLAttributes } from 'react';
+import { useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
 import type { CategoryDto } from '../../../contract/categories';
 import { parentKeyOf } from './category-tree-model';
 
@@ -16,17 +16,24 @@ export type MoveHandler = (category: CategoryDto, toIndex: number) => void;
  * categories of its own parent; moving to another parent is the edit modal's job.
  */
 export function useCategoryDrag(onMove: MoveHandler) {
-  const [dragged, setDragged] = useState<CategoryDto | null>(null);
+  // The handlers read the ref: a drag-over may come before the render that follows drag-start.
+  const draggedRef = useRef<CategoryDto | null>(null);
+  const [draggedId, setDraggedId] = useState<number | null>(null);
   const [target, setTarget] = useState<DropTarget | null>(null);
 
-  const accepts = (category: CategoryDto) =>
-    dragged !== null &&
-    category.enabled &&
-    category.categoryId !== dragged.categoryId &&
-    parentKeyOf(category) === parentKeyOf(dragged);
+  const accepts = (category: CategoryDto) => {
+    const dragged = draggedRef.current;
+    return (
+      dragged !== null &&
+      category.enabled &&
+      category.categoryId !== dragged.categoryId &&
+      parentKeyOf(category) === parentKeyOf(dragged)
+    );
+  };
 
   const end = () => {
-    setDragged(null);
+    draggedRef.current = null;
+    setDraggedId(null);
     setTarget(null);
   };
 
@@ -39,7 +46,8 @@ export function useCategoryDrag(onMove: MoveHandler) {
       event.stopPropagation();
       event.dataTransfer.effectAllowed = 'move';
       event.dataTransfer.setData('text/plain', category.name);
-      setDragged(category);
+      draggedRef.current = category;
+      setDraggedId(category.categoryId);
     },
     onDragOver: (event) => {
       if (!accepts(category)) return;
@@ -51,6 +59,7 @@ export function useCategoryDrag(onMove: MoveHandler) {
       }
     },
     onDrop: (event) => {
+      const dragged = draggedRef.current;
       if (!dragged || !accepts(category)) return;
       event.preventDefault();
       const others = siblings.filter(
@@ -63,7 +72,7 @@ export function useCategoryDrag(onMove: MoveHandler) {
     onDragEnd: end,
   });
 
-  return { draggedId: dragged?.categoryId ?? null, target, rowProps };
+  return { draggedId, target, rowProps };
 }
 
 function isLowerHalf(event: DragEvent<HTMLElement>): boolean {
