@@ -92,7 +92,10 @@ test.describe('categories screen', () => {
 
     await test.step('reorder with the mouse; the order is kept', async () => {
       const [first, second] = before as [string, string];
+      // A toast over the drop target would make Playwright scroll in the middle of the drag.
+      await expect(page.getByText('Catégorie enregistrée.')).toHaveCount(0);
       const target = screen.row(first);
+      await screen.item(top).scrollIntoViewIfNeeded();
       const box = (await target.boundingBox())!;
       await screen
         .row(second)
