@@ -154,6 +154,7 @@ test.describe('categories screen', () => {
       await page.getByRole('checkbox', { name: 'Afficher les catégories désactivées' }).check();
       await expect(screen.row(top)).toContainText('désactivée');
       await expect(screen.row('Outils')).toContainText('désactivée');
+      await shoot(page, 'desktop-fr-categories-disabled', false);
       await screen.action(top, `Réactiver ${top}`).click();
       await expect(screen.row(top)).not.toContainText('désactivée');
       await expect(screen.row('Outils')).not.toContainText('désactivée');
@@ -176,6 +177,8 @@ test.describe('categories screen', () => {
       await page.setViewportSize(MOBILE);
       await page.getByRole('button', { name: 'Tout déplier' }).click();
       await shoot(page, 'mobile-fr-categories');
+      await screen.row('Jardin').scrollIntoViewIfNeeded();
+      await shoot(page, 'mobile-fr-categories-branch', false);
       await screen.action('Jardin', 'Modifier Jardin').click();
       await expect(screen.dialog('Modifier la catégorie')).toBeVisible();
       await shoot(page, 'mobile-fr-category-modal', false);
@@ -225,6 +228,7 @@ test.describe('categories screen', () => {
 
     await page.setViewportSize(MOBILE);
     await shoot(page, 'mobile-en-categories');
+    await shoot(page, 'mobile-en-categories-top', false);
     await screen.action('Food', 'Delete Food').click();
     await expect(screen.dialog('Delete a category')).toBeVisible();
     await shoot(page, 'mobile-en-category-delete', false);
