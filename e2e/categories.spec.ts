@@ -154,6 +154,7 @@ test.describe('categories screen', () => {
       await page.getByRole('checkbox', { name: 'Afficher les catégories désactivées' }).check();
       await expect(screen.row(top)).toContainText('désactivée');
       await expect(screen.row('Outils')).toContainText('désactivée');
+      await screen.row(top).scrollIntoViewIfNeeded();
       await shoot(page, 'desktop-fr-categories-disabled', false);
       await screen.action(top, `Réactiver ${top}`).click();
       await expect(screen.row(top)).not.toContainText('désactivée');
