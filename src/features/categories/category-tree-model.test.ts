@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CategoryRoot } from '../../../contract/categories';
+import { CategoryRoot, type CategoryDto } from '../../../contract/categories';
 import { TREES } from './category-fixtures';
 import {
   branchIds,
   parentChoices,
   reorderedIds,
+  siblingsOf,
   standardTree,
   withOrder,
   withoutDisabled,
@@ -26,6 +27,15 @@ describe('category tree model', () => {
     const top = withOrder(TREES, CategoryRoot.debit, [20, 10, 30, 40]);
     expect(top.debit.map((node) => node.categoryId)).toEqual([20, 10, 30, 40]);
     expect(top.credit).toEqual(TREES.credit);
+  });
+
+  it('finds the siblings of a category, at the top or under its parent', () => {
+    const [housing, food] = TREES.debit as [CategoryDto, CategoryDto];
+    expect(siblingsOf(TREES, food)).toBe(TREES.debit);
+    expect(siblingsOf(TREES, housing.children[1]!).map((node) => node.name)).toEqual([
+      'Rent',
+      'Energy',
+    ]);
   });
 
   it('lists branches, parents up to level 2, and the standard categories', () => {

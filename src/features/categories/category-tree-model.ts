@@ -17,6 +17,14 @@ export const parentKeyOf = (category: CategoryDto): ParentKey =>
 export const treeOf = (trees: CategoryTreesDto, direction: Direction): CategoryDto[] =>
   direction === DebitCredit.credit ? trees.credit : trees.debit;
 
+/** The category and its siblings: the children of its parent, disabled ones included. */
+export function siblingsOf(trees: CategoryTreesDto, category: CategoryDto): CategoryDto[] {
+  const tree = treeOf(trees, category.debitCredit);
+  const parentId = category.parent?.categoryId;
+  if (parentId === undefined) return tree;
+  return allCategories(tree).find((node) => node.categoryId === parentId)?.children ?? [];
+}
+
 /** The tree without its disabled categories (a disabled category hides its branch). */
 export function withoutDisabled(nodes: readonly CategoryDto[]): CategoryDto[] {
   return nodes

@@ -9,11 +9,11 @@ import { useToast } from '../../components/toast-context';
 import { messageCodeOf } from '../../lib/api';
 import { errorMessageKey } from '../../lib/messages';
 import type { MoveControl } from './category-row-parts';
-import { parentKeyOf, reorderedIds, treeOf, allCategories } from './category-tree-model';
+import { parentKeyOf, reorderedIds, siblingsOf } from './category-tree-model';
 import type { Refusal } from './refusal-alert';
 import { useDeleteCategory, useEnableCategory, useReorderCategories } from './use-categories';
 
-/** A refusal shown above the trees, by i18n key (spec 001 §8). */
+/** The i18n key telling a refused change (spec 001 §8 alerts, else the server's code). */
 export const refusalKey = (error: unknown): string =>
   CATEGORY_ERROR_ALERTS[messageCodeOf(error) ?? ''] ?? errorMessageKey(error);
 
@@ -21,7 +21,7 @@ export const refusalKey = (error: unknown): string =>
  * Reorder, delete (disable) and enable, each telling its refusal under its row; a moved row keeps
  * the focus and the move is announced to screen readers.
  */
-export function useCategoryActions(trees: CategoryTreesDto | undefined) {
+export function useCategoryActions(trees: CategoryTreesDto) {
   const { t } = useTranslation();
   const toast = useToast();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -50,14 +50,8 @@ export function useCategoryActions(trees: CategoryTreesDto | undefined) {
     refuse(category.categoryId, refusalKey(error));
 
   const move = (category: CategoryDto, toIndex: number, control: MoveControl) => {
-    if (!trees) return;
     const parent = parentKeyOf(category);
-    const siblings =
-      typeof parent === 'number'
-        ? (allCategories(treeOf(trees, category.debitCredit)).find(
-            (node) => node.categoryId === parent,
-          )?.children ?? [])
-        : treeOf(trees, category.debitCredit);
+    const siblings = siblingsOf(trees, category);
     const sortedIds = reorderedIds(siblings, category.categoryId, toIndex);
     if (!sortedIds) return;
     setRefusal(null);
