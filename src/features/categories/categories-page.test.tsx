@@ -61,6 +61,7 @@ describe('categories page', () => {
     open();
     const tree = await expenses();
     const handle = tree.getByRole('button', { name: 'Move Food' });
+    expect(handle).toHaveAccessibleDescription(/press Alt\+↑ or Alt\+↓/);
     handle.focus();
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
 

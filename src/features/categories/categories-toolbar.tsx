@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 
+/** The id of the reordering help, which describes every row's move handle. */
+export const REORDER_HELP_ID = 'categories-reorder-help';
+
 interface CategoriesToolbarProps {
   showDisabled: boolean;
   onShowDisabled: (show: boolean) => void;
@@ -28,7 +31,9 @@ export function CategoriesToolbar({
         checked={showDisabled}
         onChange={(event) => onShowDisabled(event.target.checked)}
       />
-      <p className="categories-toolbar__help">{t('param.cat.reorderHelp')}</p>
+      <p id={REORDER_HELP_ID} className="categories-toolbar__help">
+        {t('param.cat.reorderHelp')}
+      </p>
     </div>
   );
 }

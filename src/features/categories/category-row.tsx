@@ -11,6 +11,7 @@ import {
   RestoreIcon,
   TrashIcon,
 } from './category-icons';
+import { REORDER_HELP_ID } from './categories-toolbar';
 import { CategoryName, IconButton, type MoveControl } from './category-row-parts';
 
 /** What a row can ask for; `move` takes the new index among the enabled siblings. */
@@ -80,6 +81,7 @@ export function CategoryRow({
           className="category-row__handle"
           data-control="handle"
           aria-label={t('param.cat.handle', { name })}
+          aria-describedby={REORDER_HELP_ID}
           title={t('param.cat.handle.hint')}
         >
           <GripIcon />
