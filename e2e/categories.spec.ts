@@ -58,6 +58,7 @@ test.describe('categories screen', () => {
         dialog.getByText('Choisissez la catégorie standard à laquelle celle-ci ressemble.'),
       ).toBeVisible();
       await shoot(page, 'desktop-fr-category-modal-errors', false);
+      await expectNoSeriousA11yIssues(page, 'category modal with errors, fr, 1280 px');
       await screen.fillModal(dialog, { name: top, similar: 'Loisirs' });
       await expect(dialog).toBeHidden();
       await expect(screen.row(top)).toBeVisible();
