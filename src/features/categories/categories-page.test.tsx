@@ -215,6 +215,30 @@ describe('categories page', () => {
     expect(adapter.mock.calls.filter(([config]) => config.method === 'post')).toHaveLength(0);
   });
 
+  it('tells the place refusals of the server under the parent', async () => {
+    mockCategoriesApi({
+      'POST /api/category/20': {
+        status: 400,
+        data: { messageCode: MessageCode.categoryParentItself },
+      },
+    });
+    open();
+    const tree = await expenses();
+    await userEvent.click(tree.getByRole('button', { name: 'Edit Food' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit the category' }));
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: 'Parent category' }),
+      'Leisure',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const parent = dialog.getByRole('combobox', { name: 'Parent category' });
+    await waitFor(() =>
+      expect(parent).toHaveAccessibleDescription(
+        'A category cannot be placed under itself or one of its subcategories.',
+      ),
+    );
+  });
+
   it('warns a person without the CATEGORY functionality instead of opening the modal', async () => {
     mockCategoriesApi();
     open(ProfileName.user);
