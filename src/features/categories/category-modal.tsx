@@ -44,6 +44,8 @@ export function CategoryModal({ target, tree, onClose }: CategoryModalProps) {
   const save = useSaveCategory();
   const cancel = useDiscardOnCancel(categoryKeys.all, onClose);
   const standard = target.kind === 'edit' && !target.category.owned;
+  const currentParent =
+    target.kind === 'edit' ? target.category.parent?.categoryId : target.parent?.categoryId;
   const direction = target.kind === 'edit' ? target.category.debitCredit : target.debitCredit;
   const treeName = t(direction === DebitCredit.credit ? 'param.cat.credit' : 'param.cat.debit');
 
@@ -77,7 +79,7 @@ export function CategoryModal({ target, tree, onClose }: CategoryModalProps) {
         <p className="category-modal__tree">{t('param.cat.modal.tree', { tree: treeName })}</p>
         <FormRootError />
         <FormTextField name="name" label={t('param.cat.modal.name')} autoComplete="off" />
-        <ParentSelect tree={tree} root={rootOf(direction)} />
+        <ParentSelect tree={tree} root={rootOf(direction)} current={currentParent} />
         <FormCategorySelector
           name="similar.categoryId"
           label={t('param.cat.modal.similar')}
@@ -93,14 +95,20 @@ export function CategoryModal({ target, tree, onClose }: CategoryModalProps) {
 }
 
 /** The parent: a root (top level) or a category of level 1 or 2, named by its full name. */
-function ParentSelect({ tree, root }: { tree: CategoryDto[]; root: string }) {
+interface ParentSelectProps {
+  tree: CategoryDto[];
+  root: string;
+  current: number | undefined;
+}
+
+function ParentSelect({ tree, root, current }: ParentSelectProps) {
   const { t } = useTranslation();
   const { ref, name, value, onChange, onBlur, error } = useControlledField<number | string>(
     'parent.categoryId',
   );
   const options = [
     { value: root, label: t('param.cat.modal.parent.none') },
-    ...parentChoices(tree).map((node) => ({
+    ...parentChoices(tree, current).map((node) => ({
       value: String(node.categoryId),
       label: node.fullName,
     })),

@@ -82,9 +82,15 @@ export function withOrder(
   };
 }
 
-/** The categories a category may be put under: levels 1 and 2 of its tree. */
-export const parentChoices = (tree: readonly CategoryDto[]): CategoryDto[] =>
-  allCategories(tree).filter((node) => node.level <= CATEGORY_MAX_PARENT_LEVEL);
+/**
+ * The categories a category may be put under: the enabled ones of levels 1 and 2 of its tree,
+ * and its current parent even if disabled.
+ */
+export const parentChoices = (tree: readonly CategoryDto[], current?: number): CategoryDto[] =>
+  allCategories(tree).filter(
+    (node) =>
+      (node.enabled || node.categoryId === current) && node.level <= CATEGORY_MAX_PARENT_LEVEL,
+  );
 
 /**
  * The standard categories of a tree, for the "similar" choice: the user's own ones are left out
