@@ -1,0 +1,199 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { PayeesTable } from '../../db/schema';
+
+// Every read takes an optional payee id: the list reads all of the user's payees, a save reads one.
+
+export function findPayeeRows(db: Executor, userId: number, payeeId?: number) {
+  let query = db
+    .selectFrom('payees')
+    .leftJoin('categories as credit', 'credit.id', 'payees.creditCategoryId')
+    .leftJoin('categories as debit', 'debit.id', 'payees.debitCategoryId')
+    .select([
+      'payees.id',
+      'payees.name',
+      'payees.debitCredit',
+      'payees.isDefault',
+      'payees.creditCategoryId',
+      'credit.name as creditCategoryName',
+      'payees.debitCategoryId',
+      'debit.name as debitCategoryName',
+      'payees.amountCredit',
+      'payees.amountDebit',
+    ])
+    .where('payees.userId', '=', userId);
+  if (payeeId !== undefined) query = query.where('payees.id', '=', payeeId);
+  return query.execute();
+}
+
+export function findKeywordRows(db: Executor, userId: number, payeeId?: number) {
+  let query = db
+    .selectFrom('payeeKeywords')
+    .select(['payeeId', 'keyword'])
+    .where('userId', '=', userId);
+  if (payeeId !== undefined) query = query.where('payeeId', '=', payeeId);
+  return query.orderBy('id').execute();
+}
+
+export function findPayeeTagRows(db: Executor, userId: number, payeeId?: number) {
+  let query = db
+    .selectFrom('payeeTags')
+    .innerJoin('tags', 'tags.id', 'payeeTags.tagId')
+    .select(['payeeTags.payeeId', 'tags.id as tagId', 'tags.name'])
+    .where('payeeTags.userId', '=', userId);
+  if (payeeId !== undefined) query = query.where('payeeTags.payeeId', '=', payeeId);
+  return query.execute();
+}
+
+export function findTemplateRows(db: Executor, userId: number, payeeId?: number) {
+  let query = db
+    .selectFrom('payeeSplitTemplates as part')
+    .leftJoin('categories', 'categories.id', 'part.categoryId')
+    .select([
+      'part.id',
+      'part.payeeId',
+      'part.debitCredit',
+      'part.categoryId',
+      'categories.name as categoryName',
+      'part.amount',
+      'part.percentageBp',
+    ])
+    .where('part.userId', '=', userId);
+  if (payeeId !== undefined) query = query.where('part.payeeId', '=', payeeId);
+  return query.orderBy('part.id').execute();
+}
+
+export function findTemplateTagRows(db: Executor, userId: number, payeeId?: number) {
+  let query = db
+    .selectFrom('payeeSplitTemplateTags as link')
+    .innerJoin('tags', 'tags.id', 'link.tagId')
+    .select(['link.splitTemplateId', 'tags.id as tagId', 'tags.name'])
+    .where('link.userId', '=', userId);
+  if (payeeId !== undefined) {
+    query = query.where('link.splitTemplateId', 'in', (eb) =>
+      eb
+        .selectFrom('payeeSplitTemplates')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('payeeId', '=', payeeId),
+    );
+  }
+  return query.execute();
+}
+
+export function findPayeeNames(db: Executor, userId: number) {
+  return db.selectFrom('payees').select(['id', 'name']).where('userId', '=', userId).execute();
+}
+
+export async function countOwnPayees(db: Executor, userId: number, payeeIds: readonly number[]) {
+  const row = await db
+    .selectFrom('payees')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('id', 'in', payeeIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The user's own categories among these ids, with their tree (templates are no one's). */
+export function findOwnCategories(db: Executor, userId: number, categoryIds: readonly number[]) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'debitCredit'])
+    .where('userId', '=', userId)
+    .where('id', 'in', categoryIds)
+    .execute();
+}
+
+export type PayeeValues = Omit<Insertable<PayeesTable>, 'id' | 'userId'>;
+
+export async function insertPayee(db: Executor, userId: number, values: PayeeValues) {
+  const row = await db
+    .insertInto('payees')
+    .values({ ...values, userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePayee(
+  db: Executor,
+  userId: number,
+  payeeId: number,
+  values: PayeeValues,
+) {
+  await db
+    .updateTable('payees')
+    .set(values)
+    .where('userId', '=', userId)
+    .where('id', '=', payeeId)
+    .execute();
+}
+
+/** Removes the payee's keywords, tags and split templates (their tags cascade). */
+export async function deletePayeeChildren(db: Executor, userId: number, payeeId: number) {
+  for (const table of ['payeeKeywords', 'payeeTags', 'payeeSplitTemplates'] as const) {
+    await db
+      .deleteFrom(table)
+      .where('userId', '=', userId)
+      .where('payeeId', '=', payeeId)
+      .execute();
+  }
+}
+
+export async function insertKeywords(
+  db: Executor,
+  userId: number,
+  payeeId: number,
+  keywords: readonly string[],
+) {
+  if (keywords.length === 0) return;
+  await db
+    .insertInto('payeeKeywords')
+    .values(keywords.map((keyword) => ({ userId, payeeId, keyword })))
+    .execute();
+}
+
+export async function insertPayeeTags(
+  db: Executor,
+  userId: number,
+  payeeId: number,
+  tagIds: readonly number[],
+) {
+  if (tagIds.length === 0) return;
+  await db
+    .insertInto('payeeTags')
+    .values(tagIds.map((tagId) => ({ userId, payeeId, tagId })))
+    .execute();
+}
+
+export interface TemplateValues {
+  debitCredit: -1 | 1;
+  categoryId: number | null;
+  amount: number;
+  percentageBp: number | null;
+  tagIds: readonly number[];
+}
+
+export async function insertTemplate(
+  db: Executor,
+  userId: number,
+  payeeId: number,
+  { tagIds, ...values }: TemplateValues,
+) {
+  const row = await db
+    .insertInto('payeeSplitTemplates')
+    .values({ ...values, userId, payeeId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (tagIds.length === 0) return;
+  await db
+    .insertInto('payeeSplitTemplateTags')
+    .values(tagIds.map((tagId) => ({ userId, splitTemplateId: row.id, tagId })))
+    .execute();
+}
+
+/** Its keywords, tags and templates cascade; its operations keep no payee (ON DELETE SET NULL). */
+export async function deletePayee(db: Executor, userId: number, payeeId: number) {
+  await db.deleteFrom('payees').where('userId', '=', userId).where('id', '=', payeeId).execute();
+}
