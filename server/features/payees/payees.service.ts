@@ -59,17 +59,19 @@ async function checkNameFree(db: Executor, userId: number, name: string, payeeId
  * in a credit category (400).
  */
 async function checkCategories(db: Executor, userId: number, payee: PayeeSaveRequest) {
-  const wanted = new Map<number, Direction>();
-  const want = (id: number | null, direction: Direction) =>
-    id !== null && wanted.set(id, direction);
-  want(payee.creditCategory, DebitCredit.credit);
-  want(payee.debitCategory, DebitCredit.debit);
-  for (const part of payee.splitCategoriesCredit) want(part.category, DebitCredit.credit);
-  for (const part of payee.splitCategoriesDebit) want(part.category, DebitCredit.debit);
-  if (wanted.size === 0) return;
-  const own = await repository.findOwnCategories(db, userId, [...wanted.keys()]);
-  if (own.length !== wanted.size) throw AppError.notFound();
-  if (own.some((category) => wanted.get(category.id) !== category.debitCredit)) {
+  const wanted: (readonly [number | null, Direction])[] = [
+    [payee.creditCategory, DebitCredit.credit],
+    [payee.debitCategory, DebitCredit.debit],
+    ...payee.splitCategoriesCredit.map((p) => [p.category, DebitCredit.credit] as const),
+    ...payee.splitCategoriesDebit.map((p) => [p.category, DebitCredit.debit] as const),
+  ];
+  const ids = [...new Set(wanted.flatMap(([id]) => (id === null ? [] : [id])))];
+  if (ids.length === 0) return;
+  const own = new Map(
+    (await repository.findOwnCategories(db, userId, ids)).map((c) => [c.id, c.debitCredit]),
+  );
+  if (own.size !== ids.length) throw AppError.notFound();
+  if (wanted.some(([id, direction]) => id !== null && own.get(id) !== direction)) {
     throw AppError.badRequest();
   }
 }
