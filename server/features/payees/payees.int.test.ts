@@ -179,7 +179,7 @@ describeOnDatabases('payees', (ctx) => {
     expect(wrongTree.body).toEqual({ messageCode: 'ValidationException' });
   });
 
-  it('deletes a payee: its operations keep no payee', async () => {
+  it('deletes a payee: its operations and planned operations keep no payee', async () => {
     const created = await a.client.post('/api/payees', payee());
     const payeeId = created.body.payeeId as number;
     const k = ctx.db.kysely;
@@ -197,6 +197,17 @@ describeOnDatabases('payees', (ctx) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const planned = await k
+      .insertInto('echeances')
+      .values({
+        userId: a.id,
+        accountId: a.accountId,
+        beginDate: '2026-01-01',
+        amount: -500,
+        payeeId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const deleted = await a.client.delete(`/api/payees/${payeeId}`);
     expect(deleted.status).toBe(204);
     expect((await a.client.get('/api/payees')).body).toEqual([]);
@@ -206,6 +217,12 @@ describeOnDatabases('payees', (ctx) => {
       .where('id', '=', operation.id)
       .executeTakeFirstOrThrow();
     expect(row.payeeId).toBeNull();
+    const plannedRow = await k
+      .selectFrom('echeances')
+      .select('payeeId')
+      .where('id', '=', planned.id)
+      .executeTakeFirstOrThrow();
+    expect(plannedRow.payeeId).toBeNull();
     const keywords = await k
       .selectFrom('payeeKeywords')
       .selectAll()
