@@ -11,7 +11,7 @@ import {
 } from '../../../contract/payees';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { compress } from '../../http/compress';
+import { compressFast } from '../../http/compress';
 import { defineRoute } from '../../http/route';
 import {
   deletePayee,
@@ -30,7 +30,7 @@ export function payeesRoutes({ db }: AppContext) {
       access: [Role.user],
       summary: 'The user’s payees, by name, with keywords, default categories, templates and tags',
       answer: z.array(payeeDtoSchema),
-      before: [compress],
+      before: [compressFast],
       handle: ({ userId }) => listPayees(db.kysely, userId),
     }),
     defineRoute({
