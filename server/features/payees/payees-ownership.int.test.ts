@@ -27,6 +27,8 @@ describeOnDatabases('payees: one user’s ids are unknown to another', (ctx) => 
 
   it('answers 404 to B for A’s payee in the path, the query and the body', async () => {
     expect((await b.client.get('/api/payees')).body).toEqual([]);
+    expect((await b.client.get(`/api/payees/${payeeId}`)).status).toBe(404);
+    expect((await a.client.get(`/api/payees/${payeeId}`)).body).toMatchObject({ name: 'Loyer' });
     const update = await b.client.post('/api/payees', own({ payeeId, name: 'Volé' }));
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ messageCode: 'not.found' });

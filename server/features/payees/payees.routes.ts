@@ -16,6 +16,7 @@ import { defineRoute } from '../../http/route';
 import {
   deletePayee,
   formatPayeeName,
+  getPayee,
   listPayees,
   payeesHaveOperations,
   savePayee,
@@ -50,6 +51,16 @@ export function payeesRoutes({ db }: AppContext) {
       query: payeesHasOperationsQuerySchema,
       answer: payeesHasOperationsDtoSchema,
       handle: ({ userId, query }) => payeesHaveOperations(db.kysely, userId, query.payeesId),
+    }),
+    // After has-operations, which this path would otherwise take for an id.
+    defineRoute({
+      method: 'get',
+      path: '/api/payees/:payeeId',
+      access: [Role.user],
+      summary: 'One payee, as the list shows it (the payee modal re-reads it when cancelled)',
+      params: payeeIdParamsSchema,
+      answer: payeeDtoSchema,
+      handle: ({ userId, params }) => getPayee(db.kysely, userId, params.payeeId),
     }),
     defineRoute({
       method: 'post',
