@@ -128,6 +128,17 @@ describeOnDatabases('payees', (ctx) => {
         'modal.payee.split.remainder',
       ],
     ];
+    refusals.push(
+      [
+        { splitCategoriesDebit: [{ category: { categoryId: a.groceries }, percentage: 120 }] },
+        'percentage.invalid',
+      ],
+      [
+        { splitCategoriesDebit: [{ category: { categoryId: a.groceries }, amount: 10.5 }] },
+        'amount.invalid',
+      ],
+      [{ amountCredit: -5 }, 'amount.invalid'],
+    );
     for (const [change, messageCode] of refusals) {
       const res = await a.client.post('/api/payees', payee({ ...split, ...change, name: 'Autre' }));
       expect({ status: res.status, body: res.body }).toEqual({
