@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { operationsUsePayees } from '../operations/operations-payees.service';
 import { ownsTags } from '../tags/tags.service';
 import { toPayeeDtos } from './payees-dto';
+import * as writes from './payees-write.repository';
 import * as repository from './payees.repository';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -107,18 +108,18 @@ export async function savePayee(db: Executor, userId: number, payee: PayeeSaveRe
     amountDebit: payee.amountDebit,
   } as const;
   const payeeId = await db.transaction().execute(async (trx) => {
-    const id = payee.payeeId ?? (await repository.insertPayee(trx, userId, values));
+    const id = payee.payeeId ?? (await writes.insertPayee(trx, userId, values));
     if (payee.payeeId !== null) {
-      await repository.updatePayee(trx, userId, id, values);
-      await repository.deletePayeeChildren(trx, userId, id);
+      await writes.updatePayee(trx, userId, id, values);
+      await writes.deletePayeeChildren(trx, userId, id);
     }
-    await repository.insertKeywords(trx, userId, id, payee.keywords);
-    await repository.insertPayeeTags(trx, userId, id, payee.tags);
+    await writes.insertKeywords(trx, userId, id, payee.keywords);
+    await writes.insertPayeeTags(trx, userId, id, payee.tags);
     const templates = [
       ...payee.splitCategoriesCredit.map(templateOf(DebitCredit.credit)),
       ...payee.splitCategoriesDebit.map(templateOf(DebitCredit.debit)),
     ];
-    for (const template of templates) await repository.insertTemplate(trx, userId, id, template);
+    for (const template of templates) await writes.insertTemplate(trx, userId, id, template);
     return id;
   });
   return getPayee(db, userId, payeeId);
@@ -127,7 +128,7 @@ export async function savePayee(db: Executor, userId: number, payee: PayeeSaveRe
 /** Its operations keep no payee; its keywords, tags and templates go with it. */
 export async function deletePayee(db: Executor, userId: number, payeeId: number) {
   await checkOwnPayees(db, userId, [payeeId]);
-  await repository.deletePayee(db, userId, payeeId);
+  await writes.deletePayee(db, userId, payeeId);
 }
 
 export async function payeesHaveOperations(db: Executor, userId: number, payeeIds: number[]) {
