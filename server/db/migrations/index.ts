@@ -4,6 +4,7 @@ import * as finance from './0002-finance';
 import * as accountSecurity from './0003-account-security';
 import * as financeIntegrity from './0004-finance-integrity';
 import * as emailChange from './0005-email-change';
+import * as payees from './0008-payees';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-account-security': accountSecurity,
   '0004-finance-integrity': financeIntegrity,
   '0005-email-change': emailChange,
+  '0008-payees': payees,
 };

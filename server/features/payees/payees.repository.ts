@@ -24,13 +24,14 @@ export function findPayeeRows(db: Executor, userId: number, payeeId?: number) {
   return query.execute();
 }
 
+/** By payee in the order entered, from payee_keywords_payee_idx alone (migration 0008). */
 export function findKeywordRows(db: Executor, userId: number, payeeId?: number) {
   let query = db
     .selectFrom('payeeKeywords')
     .select(['payeeId', 'keyword'])
     .where('userId', '=', userId);
   if (payeeId !== undefined) query = query.where('payeeId', '=', payeeId);
-  return query.orderBy('id').execute();
+  return query.orderBy('payeeId').orderBy('id').execute();
 }
 
 export function findPayeeTagRows(db: Executor, userId: number, payeeId?: number) {
