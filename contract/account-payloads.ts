@@ -52,7 +52,11 @@ export const accountSaveSchema = z
     currency: z.object({ currencyId: idSchema }, MessageCode.accountCurrencyRequired),
     bank: z
       .object(
-        { bankId: idSchema.optional(), bankNameId: idSchema.optional() },
+        // The DTO read back carries bankNameId null for a freely named bank.
+        {
+          bankId: idSchema.nullish().transform((id) => id ?? undefined),
+          bankNameId: idSchema.nullish().transform((id) => id ?? undefined),
+        },
         MessageCode.accountBankRequired,
       )
       .refine(

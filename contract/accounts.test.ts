@@ -94,7 +94,13 @@ describe('account save', () => {
     });
   });
 
+  it('takes back the bank of a DTO, whose bankNameId is null for a freely named bank', () => {
+    const bank = { bankId: 7, name: 'Ma banque', bankNameId: null };
+    expect(accountSaveSchema.parse({ ...minimal, bank }).bank).toEqual({ bankId: 7 });
+  });
+
   it.each([
+    [{ ...minimal, bank: { bankId: null, bankNameId: null } }, 'account.bank.isRequired'],
     [{ ...minimal, name: '   ' }, 'account.name.isRequired'],
     [{ ...minimal, name: undefined }, 'account.name.isRequired'],
     [{ ...minimal, bank: {} }, 'account.bank.isRequired'],

@@ -7,9 +7,15 @@ import { MessageCode } from './message-codes';
 
 export const BANK_NAME_MAX = 100;
 
+/** "Autre banque", the reference name of any bank the list lacks. */
+export const OTHER_BANK_NAME_ID = 25;
+
 export const bankIdParamsSchema = z.object({ bankId: idParamSchema });
 
-/** GET /api/bankName: the main French and online banks (migration 0002), "Autre banque" last. */
+/**
+ * GET /api/bankName: the main French and online banks (migrations 0002 and 0006) by name,
+ * "Autre banque" last.
+ */
 export const bankNameDtoSchema = z.object({ bankNameId: idSchema, name: z.string() });
 export type BankNameDto = z.infer<typeof bankNameDtoSchema>;
 

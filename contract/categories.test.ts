@@ -6,6 +6,7 @@ import {
   categoryListQuerySchema,
   categoryParentParamsSchema,
   categoryReorderSchema,
+  categorySaveParamsSchema,
   categorySaveSchema,
   rootOf,
   storedCategoryIdSchema,
@@ -82,6 +83,14 @@ describe('category payloads', () => {
       categorySaveSchema.safeParse({ ...body, parent: { categoryId: 'CREDIT_ROOT' } }).success,
     ).toBe(false);
     expect(categorySaveSchema.safeParse({ ...body, debitCredit: 0 }).success).toBe(false);
+  });
+
+  it('reads the save path: 0 creates, a positive id updates', () => {
+    expect(categorySaveParamsSchema.parse({ categoryId: '0' }).categoryId).toBeNull();
+    expect(categorySaveParamsSchema.parse({ categoryId: '42' }).categoryId).toBe(42);
+    for (const categoryId of ['-1', '00', 'new', '1.5']) {
+      expect(categorySaveParamsSchema.safeParse({ categoryId }).success).toBe(false);
+    }
   });
 
   it('reads the reorder parent, the ids and the list query', () => {

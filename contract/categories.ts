@@ -46,6 +46,14 @@ export const storedCategoryIdSchema = z
 
 export const categoryIdParamsSchema = z.object({ categoryId: idParamSchema });
 
+/** The path id of POST /api/category/{categoryId} that creates a category. */
+export const NEW_CATEGORY_ID = 0;
+
+/** POST /api/category/{categoryId}: a category of the user, or NEW_CATEGORY_ID (parsed to null). */
+export const categorySaveParamsSchema = z.object({
+  categoryId: z.union([z.literal(String(NEW_CATEGORY_ID)).transform(() => null), idParamSchema]),
+});
+
 /** The parent in /reorder paths: a category, or a root for the top level. */
 export const categoryParentParamsSchema = z.object({
   categoryId: z.union([categoryRootSchema, idParamSchema]),
@@ -68,7 +76,10 @@ export interface CategoryDto {
   owned: boolean;
   sortIndex: number;
   level: number;
-  /** The standard (template) category this one resembles. */
+  /**
+   * The standard category this one resembles: the user's copy of its template (owned false; a
+   * copy names itself), so the screen can send it back as is.
+   */
   similar: CategoryRefDto | null;
   /** Names from the root down, see categoryFullName. */
   fullName: string;
@@ -98,8 +109,9 @@ export const categoryTreesDtoSchema = z.object({
 export type CategoryTreesDto = z.infer<typeof categoryTreesDtoSchema>;
 
 /**
- * POST /api/category/{categoryId}: the tree (debitCredit) and the place (parent; null or a root
- * for the top level). The similar category is required and must be a standard one
+ * POST /api/category/{categoryId}, creating with NEW_CATEGORY_ID: the tree (debitCredit, which an
+ * update cannot change) and the place (parent; null or a root for the top level). The
+ * similar category is required and must be one of the user's standard categories, owned false
  * (category.similar.owned, checked by the server).
  */
 export const categorySaveSchema = z

@@ -85,6 +85,15 @@ export interface CategoriesTable {
   parentLevel: ColumnType<number | null, never, never>;
   /** Computed by the database (0004): the id of a template, NULL for a user's category. */
   templateId: ColumnType<number | null, never, never>;
+  /** 0007: 1 when the user created it, 0 for a copy of a template. */
+  owned: Generated<Flag>;
+}
+
+/** 0007: a template category's name in a language other than French (categories.name). */
+export interface CategoryTemplateNamesTable {
+  categoryId: number;
+  language: string;
+  name: string;
 }
 
 export interface PayeesTable {
@@ -264,6 +273,7 @@ export interface FinanceTables {
   banks: BanksTable;
   accounts: AccountsTable;
   categories: CategoriesTable;
+  categoryTemplateNames: CategoryTemplateNamesTable;
   payees: PayeesTable;
   payeeKeywords: PayeeKeywordsTable;
   payeeSplitTemplates: PayeeSplitTemplatesTable;

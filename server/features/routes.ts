@@ -3,6 +3,8 @@ import type { RouteDeclaration } from '../http/route';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
+import { banksRoutes } from './banks/banks.routes';
+import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
@@ -28,6 +30,8 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...userSettingsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
+    ...banksRoutes(ctx),
+    ...categoriesRoutes(ctx),
     ...payeesRoutes(ctx),
     ...tagsRoutes(ctx),
     ...operationTypesRoutes(ctx),

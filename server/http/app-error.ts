@@ -1,10 +1,15 @@
 import { MessageCode } from '../../contract/message-codes';
 
-/** The one error type routes and services throw; the error handler turns it into `{ messageCode }`. */
+/**
+ * The one error type routes and services throw; the error handler turns it into `{ messageCode }`,
+ * plus the `details` a refusal carries (AccountNotEmptyException its count), which the route
+ * declares in its `errors` schemas.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly messageCode: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(messageCode);
   }

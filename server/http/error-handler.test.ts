@@ -51,3 +51,10 @@ it('answers a body that does not inflate with 400 request.malformed, without log
   expect(res.body).toEqual({ messageCode: 'request.malformed' });
   expect(logger.error).not.toHaveBeenCalled();
 });
+
+it('answers an AppError carrying details with them beside its message code', async () => {
+  const error = new AppError(409, 'AccountNotEmptyException', { count: 3 });
+  const res = await request(appThrowing(error)).get('/boom');
+  expect(res.status).toBe(409);
+  expect(res.body).toEqual({ messageCode: 'AccountNotEmptyException', count: 3 });
+});

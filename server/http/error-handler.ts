@@ -28,12 +28,12 @@ export const notFound: RequestHandler = () => {
   throw AppError.notFound();
 };
 
-/** Every error leaves as `{ messageCode }` with its status; unexpected ones are logged, not shown. */
+/** Every error leaves as `{ messageCode }` (with an AppError's details) and its status; unexpected ones are logged, not shown. */
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (err, req, res, _next) => {
     if (err instanceof AppError) {
-      res.status(err.status).json({ messageCode: err.messageCode });
+      res.status(err.status).json({ ...err.details, messageCode: err.messageCode });
       return;
     }
     const parsed = clientErrorCode(err as ClientError);

@@ -13,6 +13,20 @@ const ERROR_ANSWER = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 };
 
+/** `{ messageCode }`, or one of the richer refusals the route declares. */
+function errorAnswerOf(route: RouteDeclaration) {
+  if (!route.errors?.length) return ERROR_ANSWER;
+  const schemas = route.errors.map((schema) => jsonSchema(schema, 'output'));
+  return {
+    ...ERROR_ANSWER,
+    content: {
+      'application/json': {
+        schema: { anyOf: [ERROR_ANSWER.content['application/json'].schema, ...schemas] },
+      },
+    },
+  };
+}
+
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
@@ -56,7 +70,7 @@ function operationOf(route: RouteDeclaration) {
           },
         }
       : {}),
-    responses: { ...successOf(route), '4XX': ERROR_ANSWER },
+    responses: { ...successOf(route), '4XX': errorAnswerOf(route) },
   };
 }
 

@@ -46,6 +46,8 @@ export interface Route<P extends Schema, Q extends Schema, B extends Schema, A e
   query?: Q;
   body?: B;
   answer?: A;
+  /** Refusals answered with more than `{ messageCode }` (AppError details), for the documentation. */
+  errors?: readonly z.ZodType[];
   /** Success status of a `json` reply (200 unless said). */
   status?: number;
   reply?: Reply;

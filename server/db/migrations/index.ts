@@ -4,6 +4,8 @@ import * as finance from './0002-finance';
 import * as accountSecurity from './0003-account-security';
 import * as financeIntegrity from './0004-finance-integrity';
 import * as emailChange from './0005-email-change';
+import * as bankNames from './0006-bank-names';
+import * as categoryEnglishNames from './0007-category-english-names';
 import * as payees from './0008-payees';
 
 /** Every migration in order; names are permanent once released. */
@@ -13,5 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-account-security': accountSecurity,
   '0004-finance-integrity': financeIntegrity,
   '0005-email-change': emailChange,
+  '0006-bank-names': bankNames,
+  '0007-category-english-names': categoryEnglishNames,
   '0008-payees': payees,
 };

@@ -1,5 +1,16 @@
+import type { AccountBalanceDto, AccountSaveRequest } from '../../../contract/account-payloads';
+import {
+  accountsByType,
+  type AccountDto,
+  type AccountTypeNode,
+} from '../../../contract/account-dtos';
 import type { AccountSummary } from '../../../contract/accounts-summary';
+import { toIsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { resolveBankId } from '../banks/bank-refs.service';
+import { sumOperationsOfAccount } from '../operations/operations-accounts.service';
+import { accountColumnsOf, accountDtoOf } from './account-dto';
 import * as repository from './accounts.repository';
 
 export async function listAccounts(db: Executor, userId: number): Promise<AccountSummary[]> {
@@ -16,4 +27,88 @@ export async function listAccounts(db: Executor, userId: number): Promise<Accoun
 
 export async function isOwnAccount(db: Executor, userId: number, accountId: number) {
   return (await repository.findAccount(db, userId, accountId)) !== undefined;
+}
+
+const byFrenchName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+const accountOrder = (a: AccountDto, b: AccountDto) =>
+  byFrenchName.compare(a.bank.name, b.bank.name) ||
+  byFrenchName.compare(a.name, b.name) ||
+  a.accountId - b.accountId;
+
+/**
+ * Every field of the user's accounts (of one bank when given), by bank then name, sorted here so
+ * that both databases agree on accents and case.
+ */
+export async function listAccountDtos(
+  db: Executor,
+  userId: number,
+  filter: { bankId?: number } = {},
+): Promise<AccountDto[]> {
+  return (await repository.findAccountDetails(db, userId, filter))
+    .map(accountDtoOf)
+    .sort(accountOrder);
+}
+
+export async function getAccount(db: Executor, userId: number, accountId: number) {
+  const [row] = await repository.findAccountDetails(db, userId, { accountId });
+  if (!row) throw AppError.notFound();
+  return accountDtoOf(row);
+}
+
+export async function listAccountsByType(db: Executor, userId: number): Promise<AccountTypeNode[]> {
+  return accountsByType(await listAccountDtos(db, userId));
+}
+
+/**
+ * Creates (no id) or updates an account. Its bank is resolved in the same transaction, so a bank
+ * created from a reference name does not outlive a refused account.
+ */
+export async function saveAccount(
+  db: Executor,
+  userId: number,
+  accountId: number | null,
+  account: AccountSaveRequest,
+): Promise<AccountDto> {
+  if (accountId !== null && !(await isOwnAccount(db, userId, accountId))) {
+    throw AppError.notFound();
+  }
+  const savedId = await db.transaction().execute(async (trx) => {
+    const columns = accountColumnsOf(account, await resolveBankId(trx, userId, account.bank));
+    if (accountId === null) return repository.insertAccount(trx, { userId, ...columns });
+    await repository.updateAccount(trx, userId, accountId, columns);
+    return accountId;
+  });
+  return getAccount(db, userId, savedId);
+}
+
+/** The user says the account is up to date as of now (an instant, ISO UTC). */
+export async function markUpToDate(db: Executor, userId: number, accountId: number, now: number) {
+  if (!(await isOwnAccount(db, userId, accountId))) throw AppError.notFound();
+  const lastUpdateDate = new Date(now).toISOString();
+  await repository.updateAccount(db, userId, accountId, { lastUpdateDate });
+  return { lastUpdateDate };
+}
+
+/**
+ * Balances at the end of `date` (today by default): the initial balance plus the operations
+ * dated up to then, and the same counting pointed operations only.
+ */
+export async function accountBalance(
+  db: Executor,
+  userId: number,
+  accountId: number,
+  date: string | undefined,
+  now: number,
+): Promise<AccountBalanceDto> {
+  const account = await repository.findAccount(db, userId, accountId);
+  if (!account) throw AppError.notFound();
+  const day = date ?? toIsoDate(new Date(now));
+  const sums = await sumOperationsOfAccount(db, userId, accountId, day);
+  return {
+    accountId,
+    date: day,
+    balance: account.initialBalance + sums.total,
+    pointedBalance: account.initialBalance + sums.pointed,
+  };
 }

@@ -1,10 +1,15 @@
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../contract/languages';
 import type { Executor } from '../../db/database';
+import { copyTemplateCategories } from '../categories/categories.service';
+import { findUserById } from '../users/users.service';
 import type { AccountKey } from './catalogue';
 import { todayIso } from './dates';
 import { insertOperations } from './insert-operations';
 import { insertPlanning } from './insert-planning';
 import { planOperations } from './plan';
-import { copyTemplateCategories, insertAccounts, insertPayees, insertTags } from './setup';
+import { Prng } from './prng';
+import { addReferenceVolume, type ReferenceVolume } from './reference-volume';
+import { insertAccounts, insertPayees, insertTags } from './setup';
 
 export interface GenerateOptions {
   /** Exactly this many operations (each transfer leg counts as one). */
@@ -12,6 +17,8 @@ export interface GenerateOptions {
   seed: number;
   /** Last day of the generated period, ISO; today by default. */
   endDate?: string;
+  /** More accounts, categories and payees than the standard data (benchmarks). */
+  volume?: ReferenceVolume;
 }
 
 export interface GeneratedData {
@@ -38,7 +45,12 @@ export function generateUserData(
   const { startDate, operations } = planOperations({ ...options, endDate });
   return inTransaction(db, async (trx) => {
     const accounts = await insertAccounts(trx, userId, startDate);
-    const categories = await copyTemplateCategories(trx, userId);
+    const language = (await findUserById(trx, userId))?.language;
+    const categories = await copyTemplateCategories(
+      trx,
+      userId,
+      isLanguage(language) ? language : FALLBACK_LANGUAGE,
+    );
     const payees = await insertPayees(trx, userId, categories);
     const tags = await insertTags(trx, userId);
     const typeRows = await trx.selectFrom('operationTypes').select(['id', 'abrv']).execute();
@@ -46,6 +58,10 @@ export function generateUserData(
     const refs = { accounts, categories, payees, tags, types };
     await insertOperations(trx, userId, operations, refs);
     await insertPlanning(trx, userId, operations, refs, endDate);
+    if (options.volume) {
+      const random = new Prng(options.seed);
+      await addReferenceVolume(trx, userId, options.volume, { startDate, random });
+    }
     return { accounts, operations: operations.length, startDate };
   });
 }

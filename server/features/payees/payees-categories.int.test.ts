@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { givenPayeeUser } from '../../test/payee-fixtures';
-import { payeesUseCategories } from './payees.service';
+import { countPayeesUsingCategories } from './payees-categories.service';
 
 describeOnDatabases('payees: which categories they use', (ctx) => {
   it('finds a category used as a default or in a split template, for its owner only', async () => {
@@ -13,11 +13,12 @@ describeOnDatabases('payees: which categories they use', (ctx) => {
       debitCategory: { categoryId: -2 },
       splitCategoriesDebit: [{ category: { categoryId: a.leisure }, percentage: 100 }],
     });
-    const uses = (userId: number, ids: number[]) => payeesUseCategories(ctx.db.kysely, userId, ids);
-    expect(await uses(a.id, [a.salary])).toBe(true);
-    expect(await uses(a.id, [a.groceries, a.leisure])).toBe(true);
-    expect(await uses(a.id, [a.groceries])).toBe(false);
-    expect(await uses(a.id, [])).toBe(false);
-    expect(await uses(b.id, [a.salary, a.leisure])).toBe(false);
+    const uses = (userId: number, ids: number[]) =>
+      countPayeesUsingCategories(ctx.db.kysely, userId, ids);
+    expect(await uses(a.id, [a.salary])).toBe(1);
+    expect(await uses(a.id, [a.groceries, a.leisure])).toBe(1);
+    expect(await uses(a.id, [a.groceries])).toBe(0);
+    expect(await uses(a.id, [])).toBe(0);
+    expect(await uses(b.id, [a.salary, a.leisure])).toBe(0);
   });
 });

@@ -103,29 +103,3 @@ export function findOwnCategories(db: Executor, userId: number, categoryIds: rea
     .where('id', 'in', categoryIds)
     .execute();
 }
-
-/** Whether a payee's default category or split template names one of these categories. */
-export async function anyPayeeWithCategories(
-  db: Executor,
-  userId: number,
-  categoryIds: readonly number[],
-) {
-  const byDefault = await db
-    .selectFrom('payees')
-    .select('id')
-    .where('userId', '=', userId)
-    .where((eb) =>
-      eb.or([eb('creditCategoryId', 'in', categoryIds), eb('debitCategoryId', 'in', categoryIds)]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  if (byDefault) return true;
-  const byTemplate = await db
-    .selectFrom('payeeSplitTemplates')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('categoryId', 'in', categoryIds)
-    .limit(1)
-    .executeTakeFirst();
-  return byTemplate !== undefined;
-}

@@ -139,13 +139,3 @@ export async function payeesHaveOperations(db: Executor, userId: number, payeeId
 export function formatPayeeName(text: string) {
   return { name: text === '' ? '' : payeeNameFromLabel(text) };
 }
-
-/** For the categories feature: a category a payee uses cannot be deleted (spec 001 §4). */
-export async function payeesUseCategories(
-  db: Executor,
-  userId: number,
-  categoryIds: readonly number[],
-): Promise<boolean> {
-  if (categoryIds.length === 0) return false;
-  return repository.anyPayeeWithCategories(db, userId, categoryIds);
-}

@@ -4,14 +4,16 @@ import { SignupServerCode, type SignupRequest } from '../../../contract/signup';
 import { AppError } from '../../http/app-error';
 import type { Executor } from '../../db/database';
 import { runInBackground } from '../../jobs/background';
+import { copyTemplateCategories } from '../categories/categories.service';
 import { recordAgreement } from '../cgu/cgu.service';
 import { composeMail, sendAfterCommit, type MailDelivery } from '../mail/mail.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
 
 /**
- * Registers an inactive USER account and mails its activation link, all or nothing. Signup asks
- * no display name, so the login stands for it until the person sets one in the settings.
+ * Registers an inactive USER account with the standard category tree in the person's language and
+ * mails its activation link, all or nothing. Signup asks no display name, so the login stands for
+ * it until the person sets one in the settings.
  */
 export async function signup(
   db: Executor,
@@ -47,6 +49,7 @@ export async function signup(
         serviceInfo: request.serviceInfo || null,
       },
     });
+    await copyTemplateCategories(trx, id, request.language);
     if (request.cguTerm !== null) await recordAgreement(trx, id, request.cguTerm, now);
     return issueToken(trx, id, TokenPurpose.activation, now);
   });
