@@ -18,6 +18,10 @@ export interface PayeeRow {
   debitCategoryName: string | null;
   amountCredit: number | null;
   amountDebit: number | null;
+  /** Comma-separated, in the order entered. */
+  keywords: string | null;
+  /** Comma-separated tag ids. */
+  tagIds: string | null;
 }
 
 export interface TemplateRow {
@@ -32,8 +36,8 @@ export interface TemplateRow {
 
 export interface PayeeRows {
   payees: readonly PayeeRow[];
-  keywords: readonly { payeeId: number; keyword: string }[];
-  tags: readonly { payeeId: number; tagId: number; name: string }[];
+  /** Every tag of the user. */
+  tags: readonly TagDto[];
   templates: readonly TemplateRow[];
   templateTags: readonly { splitTemplateId: number; tagId: number; name: string }[];
 }
@@ -59,12 +63,9 @@ const categoryRef = (id: number | null, name: string | null) =>
 const UNDEFINED_CATEGORY = payeeCategoryToApi(null, 0);
 
 export function toPayeeDtos(rows: PayeeRows): PayeeDto[] {
-  const keywords = groupBy(
-    rows.keywords,
-    (r) => r.payeeId,
-    (r) => r.keyword,
-  );
-  const tags = groupBy(rows.tags, (r) => r.payeeId, tagOf);
+  const tags = new Map(rows.tags.map((tag) => [tag.tagId, tag]));
+  const tagsOf = (ids: string | null) =>
+    ids === null ? [] : ids.split(',').flatMap((id) => tags.get(Number(id)) ?? []);
   const templateTags = groupBy(rows.templateTags, (r) => r.splitTemplateId, tagOf);
   const parts = groupBy(
     rows.templates,
@@ -86,7 +87,7 @@ export function toPayeeDtos(rows: PayeeRows): PayeeDto[] {
     return {
       payeeId: payee.id,
       name: payee.name,
-      keywords: keywords.get(payee.id) ?? [],
+      keywords: payee.keywords === null ? [] : payee.keywords.split(','),
       debitCredit: payee.debitCredit,
       default: payee.isDefault === 1,
       creditCategory: payeeCategoryToApi(
@@ -101,7 +102,7 @@ export function toPayeeDtos(rows: PayeeRows): PayeeDto[] {
       splitCategoriesDebit: debit,
       amountCredit: payee.amountCredit,
       amountDebit: payee.amountDebit,
-      tags: tags.get(payee.id) ?? [],
+      tags: tagsOf(payee.tagIds),
     };
   });
 }
