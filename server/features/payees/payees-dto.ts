@@ -18,10 +18,6 @@ export interface PayeeRow {
   debitCategoryName: string | null;
   amountCredit: number | null;
   amountDebit: number | null;
-  /** Comma-separated, in the order entered. */
-  keywords: string | null;
-  /** Comma-separated tag ids. */
-  tagIds: string | null;
 }
 
 export interface TemplateRow {
@@ -36,8 +32,8 @@ export interface TemplateRow {
 
 export interface PayeeRows {
   payees: readonly PayeeRow[];
-  /** Every tag of the user. */
-  tags: readonly TagDto[];
+  keywords: readonly { payeeId: number; keyword: string }[];
+  tags: readonly { payeeId: number; tagId: number; name: string }[];
   templates: readonly TemplateRow[];
   templateTags: readonly { splitTemplateId: number; tagId: number; name: string }[];
 }
@@ -63,9 +59,12 @@ const categoryRef = (id: number | null, name: string | null) =>
 const UNDEFINED_CATEGORY = payeeCategoryToApi(null, 0);
 
 export function toPayeeDtos(rows: PayeeRows): PayeeDto[] {
-  const tags = new Map(rows.tags.map((tag) => [tag.tagId, tag]));
-  const tagsOf = (ids: string | null) =>
-    ids === null ? [] : ids.split(',').flatMap((id) => tags.get(Number(id)) ?? []);
+  const keywords = groupBy(
+    rows.keywords,
+    (r) => r.payeeId,
+    (r) => r.keyword,
+  );
+  const tags = groupBy(rows.tags, (r) => r.payeeId, tagOf);
   const templateTags = groupBy(rows.templateTags, (r) => r.splitTemplateId, tagOf);
   const parts = groupBy(
     rows.templates,
@@ -87,7 +86,7 @@ export function toPayeeDtos(rows: PayeeRows): PayeeDto[] {
     return {
       payeeId: payee.id,
       name: payee.name,
-      keywords: payee.keywords === null ? [] : payee.keywords.split(','),
+      keywords: keywords.get(payee.id) ?? [],
       debitCredit: payee.debitCredit,
       default: payee.isDefault === 1,
       creditCategory: payeeCategoryToApi(
@@ -102,7 +101,7 @@ export function toPayeeDtos(rows: PayeeRows): PayeeDto[] {
       splitCategoriesDebit: debit,
       amountCredit: payee.amountCredit,
       amountDebit: payee.amountDebit,
-      tags: tagsOf(payee.tagIds),
+      tags: tags.get(payee.id) ?? [],
     };
   });
 }

@@ -1,21 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 // Every read takes an optional payee id: the list reads all of the user's payees, a save reads one.
-
-/**
- * One column of a payee's child rows as a comma-separated text, in the given order. A payee's
- * keywords and tags come along with it this way: for 2,000 payees, one read of 2,000 rows instead
- * of three reads and 8,000 rows. No keyword holds a comma (contract/payee-keywords.ts).
- */
-function listOf(db: Executor, table: string, column: string, order: string) {
-  const aggregate =
-    db.getExecutor().adapter instanceof PostgresAdapter ? 'string_agg' : 'group_concat';
-  return sql<string | null>`(${sql.raw(
-    `select ${aggregate}(cast(${column} as varchar), ',' order by ${order}) from ${table} ` +
-      `where ${table}.user_id = payees.user_id and ${table}.payee_id = payees.id`,
-  )})`;
-}
 
 export function findPayeeRows(db: Executor, userId: number, payeeId?: number) {
   let query = db
@@ -33,12 +18,29 @@ export function findPayeeRows(db: Executor, userId: number, payeeId?: number) {
       'debit.name as debitCategoryName',
       'payees.amountCredit',
       'payees.amountDebit',
-      // In the order entered, from payee_keywords_payee_idx alone (migration 0008).
-      listOf(db, 'payee_keywords', 'keyword', 'id').as('keywords'),
-      listOf(db, 'payee_tags', 'tag_id', 'tag_id').as('tagIds'),
     ])
     .where('payees.userId', '=', userId);
   if (payeeId !== undefined) query = query.where('payees.id', '=', payeeId);
+  return query.execute();
+}
+
+/** By payee in the order entered, from payee_keywords_payee_idx alone (migration 0008). */
+export function findKeywordRows(db: Executor, userId: number, payeeId?: number) {
+  let query = db
+    .selectFrom('payeeKeywords')
+    .select(['payeeId', 'keyword'])
+    .where('userId', '=', userId);
+  if (payeeId !== undefined) query = query.where('payeeId', '=', payeeId);
+  return query.orderBy('payeeId').orderBy('id').execute();
+}
+
+export function findPayeeTagRows(db: Executor, userId: number, payeeId?: number) {
+  let query = db
+    .selectFrom('payeeTags')
+    .innerJoin('tags', 'tags.id', 'payeeTags.tagId')
+    .select(['payeeTags.payeeId', 'tags.id as tagId', 'tags.name'])
+    .where('payeeTags.userId', '=', userId);
+  if (payeeId !== undefined) query = query.where('payeeTags.payeeId', '=', payeeId);
   return query.execute();
 }
 

@@ -8,7 +8,7 @@ import { comparisonKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { operationsUsePayees } from '../operations/operations-payees.service';
-import { listTags, ownsTags } from '../tags/tags.service';
+import { ownsTags } from '../tags/tags.service';
 import { toPayeeDtos } from './payees-dto';
 import * as writes from './payees-write.repository';
 import * as repository from './payees.repository';
@@ -16,13 +16,14 @@ import * as repository from './payees.repository';
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 async function readPayees(db: Executor, userId: number, payeeId?: number): Promise<PayeeDto[]> {
-  const [payees, tags, templates, templateTags] = await Promise.all([
+  const [payees, keywords, tags, templates, templateTags] = await Promise.all([
     repository.findPayeeRows(db, userId, payeeId),
-    listTags(db, userId),
+    repository.findKeywordRows(db, userId, payeeId),
+    repository.findPayeeTagRows(db, userId, payeeId),
     repository.findTemplateRows(db, userId, payeeId),
     repository.findTemplateTagRows(db, userId, payeeId),
   ]);
-  return toPayeeDtos({ payees, tags, templates, templateTags });
+  return toPayeeDtos({ payees, keywords, tags, templates, templateTags });
 }
 
 /** The user's payees by name (case and accents ignored). */
