@@ -4,15 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { AccountsPage, BanksPage } from './pages/banks-accounts-pages';
 import { LoginPage } from './pages/login-page';
 import { createActiveAccount, newPerson } from './people';
-
-const DIR = 'test-results/screenshots';
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 740 },
-};
-
-const shoot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', fullPage });
+import { shoot, VIEWPORTS } from './screens';
 
 /** Two banks and three accounts, one with an IBAN, one a favourite. */
 async function seed(page: Page) {
