@@ -32,6 +32,8 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/signup/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
 const ParametersPage = lazy(() => import('../features/settings/parameters-page'));
+const BanksPage = lazy(() => import('../features/banks/banks-page'));
+const AccountsPage = lazy(() => import('../features/accounts/accounts-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
 
@@ -86,8 +88,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     functionality(FunctionalityCode.tag),
   ]),
   authenticated('/parameters/payees', 'screen.parameters.payees'),
-  authenticated('/parameters/banks', 'screen.parameters.banks'),
-  authenticated('/parameters/accounts', 'screen.parameters.accounts'),
+  { ...authenticated('/parameters/banks', 'screen.parameters.banks'), screen: BanksPage },
+  { ...authenticated('/parameters/accounts', 'screen.parameters.accounts'), screen: AccountsPage },
   authenticated('/parameters/categories', 'screen.parameters.categories'),
   authenticated('/parameters/operations', 'screen.parameters.operations'),
   authenticated('/parameters/budgets', 'screen.parameters.budgets'),

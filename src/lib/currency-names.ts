@@ -1,3 +1,8 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrencyDto } from '../../contract/settings';
+import { currentLanguage } from './language';
+
 /**
  * Names currencies in the interface language (the browser's Intl data); a code Intl does not know
  * keeps the name the server gave.
@@ -12,4 +17,17 @@ export function currencyNamer(language: string): (code: string, serverName: stri
       return serverName;
     }
   };
+}
+
+/** Select options "EUR — euro (€)", named in the interface language. */
+export function useCurrencyOptions(currencies: readonly CurrencyDto[]) {
+  useTranslation(); // renders again in a new language
+  const language = currentLanguage();
+  return useMemo(() => {
+    const nameOf = currencyNamer(language);
+    return currencies.map((c) => ({
+      value: String(c.currencyId),
+      label: `${c.abrv} — ${nameOf(c.abrv, c.name)} (${c.symb})`,
+    }));
+  }, [currencies, language]);
 }

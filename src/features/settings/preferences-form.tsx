@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../contract/accounts-summary';
@@ -18,9 +18,8 @@ import {
   FormRootError,
   FormSelect,
 } from '../../components/form';
-import { currencyNamer } from '../../lib/currency-names';
+import { useCurrencyOptions } from '../../lib/currency-names';
 import { applyServerError } from '../../lib/form-errors';
-import { currentLanguage } from '../../lib/language';
 import { editablePreferences, useSavePreferences } from './use-settings';
 
 interface PreferencesFormProps {
@@ -91,17 +90,4 @@ export function PreferencesForm({ preferences, currencies, accounts }: Preferenc
       </Button>
     </Form>
   );
-}
-
-/** "EUR — euro (€)", named in the interface language. */
-function useCurrencyOptions(currencies: readonly CurrencyDto[]) {
-  useTranslation(); // renders again in a new language
-  const language = currentLanguage();
-  return useMemo(() => {
-    const nameOf = currencyNamer(language);
-    return currencies.map((c) => ({
-      value: String(c.currencyId),
-      label: `${c.abrv} — ${nameOf(c.abrv, c.name)} (${c.symb})`,
-    }));
-  }, [currencies, language]);
 }
