@@ -11,7 +11,7 @@ describeOnDatabases('tags', (ctx) => {
   });
 
   it('creates, lists by name, reads, renames and deletes tags', async () => {
-    const created = await a.client.post('/api/tags', { name: '  Anniversaire ' });
+    const created = await a.client.post('/api/tags/0', { name: '  Anniversaire ' });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ tagId: expect.any(Number), name: 'Anniversaire' });
     const tagId = created.body.tagId as number;
@@ -28,13 +28,13 @@ describeOnDatabases('tags', (ctx) => {
   });
 
   it('refuses an empty name and a name taken (case and accents ignored), changing nothing', async () => {
-    const empty = await a.client.post('/api/tags', { name: ' ' });
+    const empty = await a.client.post('/api/tags/0', { name: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ messageCode: 'tag.name.isRequired' });
-    expect((await a.client.post('/api/tags', {})).body).toEqual({
+    expect((await a.client.post('/api/tags/0', {})).body).toEqual({
       messageCode: 'tag.name.isRequired',
     });
-    const taken = await a.client.post('/api/tags', { name: 'VACANCES' });
+    const taken = await a.client.post('/api/tags/0', { name: 'VACANCES' });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ messageCode: 'tag.alreadyExist' });
     const renamed = await a.client.post(`/api/tags/${a.family}`, { name: 'vâcances' });
@@ -74,6 +74,6 @@ describeOnDatabases('tags', (ctx) => {
     const refused = await client.get('/api/tags');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ messageCode: 'modal.access.warning' });
-    expect((await client.post('/api/tags', { name: 'Non' })).status).toBe(403);
+    expect((await client.post('/api/tags/0', { name: 'Non' })).status).toBe(403);
   });
 });

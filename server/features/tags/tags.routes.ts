@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { FunctionalityCode, Role, functionality } from '../../../contract/access';
-import { tagDtoSchema, tagIdParamsSchema, tagSaveSchema } from '../../../contract/tags';
+import {
+  tagDtoSchema,
+  tagIdParamsSchema,
+  tagSaveParamsSchema,
+  tagSaveSchema,
+} from '../../../contract/tags';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { createTag, deleteTag, getTag, listTags, renameTag } from './tags.service';
+import { deleteTag, getTag, listTags, saveTag } from './tags.service';
 
 /** Tags are the TAG functionality (spec 000 §6): without it every call answers 403. */
 const access = [Role.user, functionality(FunctionalityCode.tag)] as const;
@@ -19,15 +24,6 @@ export function tagsRoutes({ db }: AppContext) {
       handle: ({ userId }) => listTags(db.kysely, userId),
     }),
     defineRoute({
-      method: 'post',
-      path: '/api/tags',
-      access,
-      summary: 'Creates a tag (tag.alreadyExist when the name is taken)',
-      body: tagSaveSchema,
-      answer: tagDtoSchema,
-      handle: ({ userId, body }) => createTag(db.kysely, userId, body),
-    }),
-    defineRoute({
       method: 'get',
       path: '/api/tags/:tagId',
       access,
@@ -40,11 +36,11 @@ export function tagsRoutes({ db }: AppContext) {
       method: 'post',
       path: '/api/tags/:tagId',
       access,
-      summary: 'Renames a tag (tag.alreadyExist when the name is taken)',
-      params: tagIdParamsSchema,
+      summary: 'Creates a tag (tagId 0) or renames one (tag.alreadyExist when the name is taken)',
+      params: tagSaveParamsSchema,
       body: tagSaveSchema,
       answer: tagDtoSchema,
-      handle: ({ userId, params, body }) => renameTag(db.kysely, userId, params.tagId, body),
+      handle: ({ userId, params, body }) => saveTag(db.kysely, userId, params.tagId, body),
     }),
     defineRoute({
       method: 'delete',

@@ -30,15 +30,17 @@ async function checkNameFree(db: Executor, userId: number, name: string, tagId: 
   }
 }
 
-export async function createTag(db: Executor, userId: number, tag: TagSaveRequest) {
-  await checkNameFree(db, userId, tag.name, null);
-  const tagId = await repository.insertTag(db, userId, tag.name);
-  return { tagId, name: tag.name };
-}
-
-export async function renameTag(db: Executor, userId: number, tagId: number, tag: TagSaveRequest) {
-  await getTag(db, userId, tagId);
+/** Creates a tag (tagId null) or renames one of the user's. */
+export async function saveTag(
+  db: Executor,
+  userId: number,
+  tagId: number | null,
+  tag: TagSaveRequest,
+): Promise<TagDto> {
+  if (tagId !== null) await getTag(db, userId, tagId);
   await checkNameFree(db, userId, tag.name, tagId);
+  if (tagId === null)
+    return { tagId: await repository.insertTag(db, userId, tag.name), name: tag.name };
   await repository.updateTagName(db, userId, tagId, tag.name);
   return { tagId, name: tag.name };
 }
