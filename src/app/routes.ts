@@ -34,6 +34,8 @@ const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-
 const ParametersPage = lazy(() => import('../features/settings/parameters-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
+const PayeesPage = lazy(() => import('../features/payees/payees-page'));
+const TagsPage = lazy(() => import('../features/tags/tags-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -82,10 +84,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   authenticated('/underconstruction', 'screen.underconstruction'),
   authenticated('/', 'screen.home'),
   { ...authenticated('/parameters', 'screen.parameters'), screen: ParametersPage },
-  authenticated('/parameters/tags', 'screen.parameters.tags', [
-    functionality(FunctionalityCode.tag),
-  ]),
-  authenticated('/parameters/payees', 'screen.parameters.payees'),
+  {
+    ...authenticated('/parameters/tags', 'screen.parameters.tags', [
+      functionality(FunctionalityCode.tag),
+    ]),
+    screen: TagsPage,
+  },
+  { ...authenticated('/parameters/payees', 'screen.parameters.payees'), screen: PayeesPage },
   authenticated('/parameters/banks', 'screen.parameters.banks'),
   authenticated('/parameters/accounts', 'screen.parameters.accounts'),
   authenticated('/parameters/categories', 'screen.parameters.categories'),
