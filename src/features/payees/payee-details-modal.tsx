@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast-context';
 import { errorMessageKey } from '../../lib/messages';
-import { categoryLabel } from './payee-labels';
+import { categoryLabel, GENERIC_ERROR } from './payee-labels';
 import { useRefreshPayeeOperations } from './use-payees';
 
 type Part = PayeeDto['splitCategoriesCredit'][number];
@@ -28,7 +28,7 @@ export function PayeeDetailsModal({ payee, onClose, onEdit }: DetailsProps) {
       onError: (error) =>
         toast.show({
           variant: 'danger',
-          message: t(errorMessageKey(error, 'modal.genericError.desc')),
+          message: t(errorMessageKey(error, GENERIC_ERROR)),
         }),
     });
   const none = t('payees.details.none');

@@ -7,3 +7,6 @@ export function categoryLabel(category: CategoryRefDto, t: TFunction): string {
   if (category.categoryId === CategoryId.undefined) return t('ui.category.undefined');
   return category.name;
 }
+
+/** Spec 001 §8: what a refused payee save or delete says when its messageCode cannot be worded. */
+export const GENERIC_ERROR = 'modal.genericError.desc';

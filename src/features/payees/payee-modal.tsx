@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { QueryGate } from '../../components/query-gate';
 import type { TagChoice } from '../../components/tag-picker';
 import { useToast } from '../../components/toast-context';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
+import { messageCodeOf } from '../../lib/api';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { useTags } from '../tags/use-tags';
 import {
@@ -23,6 +25,7 @@ import {
   payeeValues,
   type PayeeFormValues,
 } from './payee-form';
+import { GENERIC_ERROR } from './payee-labels';
 import { PayeeSideFields } from './payee-side-fields';
 import { useCategoryTrees, usePayees, useSavePayee, payeeKeys } from './use-payees';
 import { usePayeeAccess } from './use-payee-access';
@@ -30,22 +33,15 @@ import './payee-modal.css';
 
 const FORM_ID = 'payee-form';
 
-/** Spec 001 §8: a refused save shows its messageCode under the name, else modal.genericError.desc. */
-const PAYEE_ERRORS: ServerErrorMap<'name'> = {
-  codes: Object.fromEntries(
-    [
-      MessageCode.payeeNeedName,
-      MessageCode.payeeEmptyCategories,
-      MessageCode.payeeSplitNeedPart,
-      MessageCode.payeeSplitNeedAmount,
-      MessageCode.payeeSplitRemainder,
-      MessageCode.notFound,
-    ].map((code) => [code, 'name' as const]),
-  ),
-  invalid: 'name',
-  shown: [],
-  fallback: 'modal.genericError.desc',
-};
+/**
+ * Spec 001 §8: a refused save shows its messageCode under the name (any code we can word, such
+ * as payee.alreadyExist), otherwise modal.genericError.desc above the form.
+ */
+function payeeErrors(error: unknown): ServerErrorMap<'name'> {
+  const code = messageCodeOf(error);
+  const worded = code && code !== MessageCode.internalError && i18n.exists(code);
+  return { codes: worded ? { [code]: 'name' } : {}, shown: [], fallback: GENERIC_ERROR };
+}
 
 interface PayeeModalProps {
   /** The payee to edit, or null for a new one. */
@@ -137,7 +133,7 @@ function PayeeForm({
         toast.show({ variant: 'success', message: t('payees.saved', { name: saved.name }) });
         onSaved(saved);
       },
-      onError: (error) => applyServerError(form, error, PAYEE_ERRORS),
+      onError: (error) => applyServerError(form, error, payeeErrors(error)),
     });
 
   return (

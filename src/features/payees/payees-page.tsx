@@ -8,6 +8,7 @@ import { QueryGate } from '../../components/query-gate';
 import { errorMessageKey } from '../../lib/messages';
 import { DeletePayeesModal } from './delete-payees-modal';
 import { PayeeDetailsModal } from './payee-details-modal';
+import { GENERIC_ERROR } from './payee-labels';
 import { PayeeList } from './payee-list';
 import { PayeeModal } from './payee-modal';
 import { usePayees, type DeleteFailure } from './use-payees';
@@ -81,7 +82,7 @@ function DeleteFailures({
       <ul className="parameters-list__failures">
         {failures.map(({ payee, error }) => (
           <li key={payee.payeeId}>
-            {payee.name}: {t(errorMessageKey(error, 'modal.genericError.desc'))}
+            {payee.name}: {t(errorMessageKey(error, GENERIC_ERROR))}
           </li>
         ))}
       </ul>
