@@ -1,14 +1,16 @@
-// npm run db:seed -- --users N --operations N [--seed S]: creates bench1..benchN (password
-// bench1234), each with N generated operations, in the database of DATABASE_URL.
+// npm run db:seed -- --users N --operations N [--seed S] [--accounts N] [--categories N]
+// [--payees N]: creates bench1..benchN (password bench1234), each with N generated operations and
+// at least the standard accounts (4), categories (89) and payees (43), in DATABASE_URL's database.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
 import { findUserByLogin } from '../server/features/users/users.service';
-import { createGeneratedUser } from '../server/features/demo/demo.service';
+import { createGeneratedUser, type ReferenceVolume } from '../server/features/demo/demo.service';
 
 const MAX_USERS = 10_000;
 const MAX_OPERATIONS = 10_000_000;
+const MAX_REFERENCE_ROWS = 100_000;
 
 function count(text: string | undefined, name: string, fallback: number, max: number): number {
   const value = text === undefined ? fallback : Number(text);
@@ -18,7 +20,14 @@ function count(text: string | undefined, name: string, fallback: number, max: nu
   return value;
 }
 
-async function seed(users: number, operations: number, firstSeed: number): Promise<void> {
+interface SeedOptions {
+  users: number;
+  operations: number;
+  firstSeed: number;
+  volume: ReferenceVolume;
+}
+
+async function seed({ users, operations, firstSeed, volume }: SeedOptions): Promise<void> {
   const db = openDatabase(loadConfig().DATABASE_URL);
   try {
     await migrateToLatest(db.kysely);
@@ -33,7 +42,7 @@ async function seed(users: number, operations: number, firstSeed: number): Promi
       await createGeneratedUser(
         db.kysely,
         { login, password: 'bench1234', usageName: `Bench ${i}`, email: `${login}@pecule.local` },
-        { operations, seed: firstSeed + i - 1 },
+        { operations, seed: firstSeed + i - 1, volume },
       );
       console.log(`${login}: ${operations} operations in ${Math.round(performance.now() - t)} ms`);
     }
@@ -49,13 +58,21 @@ try {
       users: { type: 'string' },
       operations: { type: 'string' },
       seed: { type: 'string' },
+      accounts: { type: 'string' },
+      categories: { type: 'string' },
+      payees: { type: 'string' },
     },
   });
-  await seed(
-    count(values.users, 'users', 1, MAX_USERS),
-    count(values.operations, 'operations', 2_500, MAX_OPERATIONS),
-    count(values.seed, 'seed', 1, 2 ** 32 - 1),
-  );
+  await seed({
+    users: count(values.users, 'users', 1, MAX_USERS),
+    operations: count(values.operations, 'operations', 2_500, MAX_OPERATIONS),
+    firstSeed: count(values.seed, 'seed', 1, 2 ** 32 - 1),
+    volume: {
+      accounts: count(values.accounts, 'accounts', 0, MAX_REFERENCE_ROWS),
+      categories: count(values.categories, 'categories', 0, MAX_REFERENCE_ROWS),
+      payees: count(values.payees, 'payees', 0, MAX_REFERENCE_ROWS),
+    },
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

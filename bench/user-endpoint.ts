@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { encodePassword } from '../contract/auth';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from '../server/features/demo/demo.service';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
+import { signIn } from './lib/sign-in';
 
 const BUDGET_RPS = 3_000;
 const CONNECTIONS = 10;
@@ -31,40 +31,6 @@ async function seed(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Keeps the last value of each cookie the server sets. */
-function remember(jar: Map<string, string>, response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const at = pair.indexOf('=');
-    if (at > 0) jar.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
-  }
-}
-
-const cookieHeader = (jar: Map<string, string>): string =>
-  [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
-
-/** Signs in as the demo user the way the browser does; answers the cookies to send. */
-async function signIn(baseUrl: string): Promise<string> {
-  const jar = new Map<string, string>();
-  remember(jar, await fetch(`${baseUrl}/api/user`));
-  const response = await fetch(`${baseUrl}/api/authenticate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-      cookie: cookieHeader(jar),
-    },
-    body: JSON.stringify({ username: DEMO_LOGIN, password: encodePassword(DEMO_PASSWORD) }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  remember(jar, response);
-  if (!jar.has('SESSION')) throw new Error('sign-in set no SESSION cookie');
-  const check = await fetch(`${baseUrl}/api/user`, { headers: { cookie: cookieHeader(jar) } });
-  if (check.status !== 200) throw new Error(`GET /api/user signed in answered ${check.status}`);
-  return cookieHeader(jar);
-}
-
 export async function run(): Promise<BenchResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pecule-user-'));
   const databaseUrl = `file:${path.join(dir, 'bench.db')}`;
@@ -72,7 +38,7 @@ export async function run(): Promise<BenchResult> {
     await seed(databaseUrl);
     const server = await startServer(databaseUrl);
     try {
-      const cookie = await signIn(server.baseUrl);
+      const cookie = await signIn(server.baseUrl, DEMO_LOGIN, DEMO_PASSWORD);
       const load = {
         url: `${server.baseUrl}/api/user`,
         connections: CONNECTIONS,

@@ -6,6 +6,8 @@ export const MessageCode = {
   payloadTooLarge: 'request.tooLarge',
   unsupportedEncoding: 'request.unsupportedEncoding',
   methodNotAllowed: 'method.notAllowed',
+  /** The code of an email change is unknown, used, expired or another account's. */
+  emailChangeCodeInvalid: 'param.email.invalidCode',
   validation: 'ValidationException',
   unauthorized: 'unauthorized',
   forbidden: 'modal.access.warning',

@@ -17,8 +17,6 @@ export const updateLoginSchema = z.object({ login: loginSchema, password: curren
 export const updateEmailSchema = z.object({ email: emailSchema, password: currentPassword });
 /** POST /api/updateEmail/confirm: the code mailed to the new address (ours; spec 000 is silent). */
 export const confirmEmailSchema = z.object({ code: z.string().min(1).max(200) });
-/** The code of an email change is unknown, used, expired or another account's. */
-export const INVALID_EMAIL_CODE = 'param.email.invalidCode';
 /** The query parameter of the confirmation link, on /parameters. */
 export const CONFIRM_EMAIL_PARAM = 'confirmEmail';
 export const updatePasswordSchema = z.object({

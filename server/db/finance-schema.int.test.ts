@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/databases';
+import { insertUser } from '../test/finance-fixtures';
 import type { Executor } from './database';
 
 const USER_TABLES = [
@@ -17,21 +18,6 @@ const USER_TABLES = [
   'budgets',
   'budgetAccounts',
 ] as const;
-
-async function insertUser(db: Executor, login: string): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      login,
-      loginKey: login,
-      passwordHash: 'x',
-      profileId: 1,
-      creationDate: '2024-01-01T00:00:00Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** A user with a bank, an account, a category, a tag and one operation split in two parts. */
 async function insertUserWithData(db: Executor, login: string) {

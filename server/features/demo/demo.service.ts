@@ -1,3 +1,4 @@
 export { createGeneratedUser, DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo';
 export { generateUserData, type GenerateOptions, type GeneratedData } from './generate';
 export { planOperations } from './plan';
+export type { ReferenceVolume } from './reference-volume';

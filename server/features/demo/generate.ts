@@ -4,6 +4,8 @@ import { todayIso } from './dates';
 import { insertOperations } from './insert-operations';
 import { insertPlanning } from './insert-planning';
 import { planOperations } from './plan';
+import { Prng } from './prng';
+import { addReferenceVolume, type ReferenceVolume } from './reference-volume';
 import { copyTemplateCategories, insertAccounts, insertPayees, insertTags } from './setup';
 
 export interface GenerateOptions {
@@ -12,6 +14,8 @@ export interface GenerateOptions {
   seed: number;
   /** Last day of the generated period, ISO; today by default. */
   endDate?: string;
+  /** More accounts, categories and payees than the standard data (benchmarks). */
+  volume?: ReferenceVolume;
 }
 
 export interface GeneratedData {
@@ -46,6 +50,10 @@ export function generateUserData(
     const refs = { accounts, categories, payees, tags, types };
     await insertOperations(trx, userId, operations, refs);
     await insertPlanning(trx, userId, operations, refs, endDate);
+    if (options.volume) {
+      const random = new Prng(options.seed);
+      await addReferenceVolume(trx, userId, options.volume, { startDate, random });
+    }
     return { accounts, operations: operations.length, startDate };
   });
 }

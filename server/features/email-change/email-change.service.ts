@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/auth';
 import { MessageCode } from '../../../contract/message-codes';
-import { CONFIRM_EMAIL_PARAM, INVALID_EMAIL_CODE } from '../../../contract/settings';
+import { CONFIRM_EMAIL_PARAM } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { emailKey } from '../../../contract/text';
@@ -64,7 +64,7 @@ export async function confirmEmailChange(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const token = await redeemToken(trx, userId, TokenPurpose.emailChange, code, now);
-    if (!token?.newEmail) throw AppError.badRequest(INVALID_EMAIL_CODE);
+    if (!token?.newEmail) throw AppError.badRequest(MessageCode.emailChangeCodeInvalid);
     await assertAddressFree(trx, userId, token.newEmail);
     await users.updateUser(trx, userId, { email: token.newEmail });
   });

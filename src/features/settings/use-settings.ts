@@ -2,11 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import i18n from 'i18next';
 import type { Language } from '../../../contract/languages';
 import { MessageCode } from '../../../contract/message-codes';
-import {
-  INVALID_EMAIL_CODE,
-  type Preferences,
-  type PreferencesDto,
-} from '../../../contract/settings';
+import type { Preferences, PreferencesDto } from '../../../contract/settings';
 import { useToast } from '../../components/toast-context';
 import { chooseLanguage, currentLanguage } from '../../lib/language';
 import { messageCodeOf } from '../../lib/api';
@@ -94,7 +90,7 @@ export function useConfirmEmail() {
 export function emailConfirmationFailureKey(error: unknown): string {
   const code = messageCodeOf(error);
   if (code === MessageCode.userExists) return EMAIL_TAKEN;
-  return code === INVALID_EMAIL_CODE ? code : errorMessageKey(error);
+  return code === MessageCode.emailChangeCodeInvalid ? code : errorMessageKey(error);
 }
 
 /** The server also renews the session cookie: nothing else to do here. */
