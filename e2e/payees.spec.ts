@@ -23,7 +23,9 @@ async function tagsFlow(page: Page) {
   await expect(dialog.getByText('Saisissez le nom de l’étiquette.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Nom' }).fill(`Vacances ${run}`);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(tags.table.getByRole('cell', { name: `Vacances ${run}` })).toBeVisible();
+  await expect(
+    tags.table.getByRole('cell', { name: `Vacances ${run}`, exact: true }),
+  ).toBeVisible();
 
   dialog = await tags.create(`vacances ${run}`);
   await expect(dialog.getByText('Une étiquette de ce nom existe déjà.')).toBeVisible();
@@ -37,7 +39,7 @@ async function tagsFlow(page: Page) {
   await page.getByRole('button', { name: `Supprimer l’étiquette Bureau ${run}` }).click();
   await tags.dialog('Supprimer l’étiquette ?').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText(`L’étiquette « Bureau ${run} » est supprimée.`)).toBeVisible();
-  await expect(tags.table.getByRole('cell', { name: `Bureau ${run}` })).toHaveCount(0);
+  await expect(tags.table.getByRole('cell', { name: `Bureau ${run}`, exact: true })).toHaveCount(0);
 }
 
 async function createSplitPayee(payees: PayeesPage) {
@@ -68,6 +70,7 @@ async function createSplitPayee(payees: PayeesPage) {
   await expect(modal.dialog.getByText('Part du montant habituel : 60,00')).toBeVisible();
   await expect(modal.dialog.getByText('Part du montant habituel : 40,00')).toBeVisible();
   await modal.choose('Étiquettes', `Vacances ${run}`, `Vacances ${run}`);
+  await modal.combobox('Étiquettes').press('Escape');
   return modal;
 }
 
@@ -75,6 +78,7 @@ async function payeesFlow(page: Page) {
   const payees = new PayeesPage(page);
   await payees.goto();
   const modal = await createSplitPayee(payees);
+  await modal.dialog.getByRole('group', { name: 'Modèle de ventilation' }).scrollIntoViewIfNeeded();
   await shoot(page, 'desktop-fr-payee-modal-split', false);
   await modal.save();
   await expect(page.getByText(`Le tiers « ${MARKET} » est enregistré.`)).toBeVisible();
@@ -103,7 +107,7 @@ async function payeesFlow(page: Page) {
 
   await page.getByRole('button', { name: `Détails de ${MARKET}` }).click();
   const details = payees.dialog(MARKET);
-  await expect(details.getByText('Alimentation / Supermarché — 60 %')).toBeVisible();
+  await expect(details.getByText('Supermarché — 60 %')).toBeVisible();
   await details.getByRole('button', { name: 'Appliquer à ses opérations' }).click();
   await expect(page.getByText('0 opération mise à jour.')).toBeVisible();
   await details.getByRole('button', { name: 'Fermer' }).click();
@@ -134,6 +138,10 @@ async function screenshots(page: Page, language: 'fr' | 'en') {
       .getByRole('button', { name: /^(Modifier|Edit) / })
       .click();
     await expect(page.getByRole('dialog').getByText(/60,00|60\.00/)).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('group', { name: /^(Modèle de ventilation|Split template)$/ })
+      .scrollIntoViewIfNeeded();
     await shoot(page, `${device}-${language}-payee-modal`, false);
     await page
       .getByRole('dialog')

@@ -2,8 +2,8 @@ import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { CategoryId, type CategoryDto } from '../../../contract/categories';
 import type { Cents } from '../../../contract/money';
-import { formatKeywords } from '../../../contract/payee-keywords';
-import { payeeSaveSchema, type PayeeDto, type PayeeSaveRequest } from '../../../contract/payees';
+import { formatKeywords, parseKeywords } from '../../../contract/payee-keywords';
+import { payeeSaveSchema, type PayeeDto } from '../../../contract/payees';
 import type { CategoryNode } from '../../components/category-options';
 import type { TagChoice } from '../../components/tag-picker';
 
@@ -107,10 +107,13 @@ const partToRequest = (part: SplitPartValues) => ({
   percentage: part.byPercentage ? part.percentage : null,
 });
 
-/** The body of POST /api/payees, before the contract parses it. */
-export function payeeRequest(values: PayeeFormValues): z.input<typeof payeeSaveSchema> {
+/** The body of POST /api/payees, as the server's schema reads it. */
+export type PayeeSaveBody = z.input<typeof payeeSaveSchema>;
+
+export function payeeRequest(values: PayeeFormValues): PayeeSaveBody {
   return {
     ...values,
+    keywords: parseKeywords(values.keywords),
     creditCategory: { categoryId: values.creditCategory },
     debitCategory: { categoryId: values.debitCategory },
     splitCategoriesCredit: values.splitCategoriesCredit.map(partToRequest),
@@ -134,10 +137,14 @@ function errorName(path: readonly PropertyKey[]): string {
   return inPart.map(String).join('.');
 }
 
-/** Validates with the contract's payeeSaveSchema: one set of rules for the SPA and the server. */
-export const payeeResolver: Resolver<PayeeFormValues, unknown, PayeeSaveRequest> = (values) => {
-  const result = payeeSaveSchema.safeParse(payeeRequest(values));
-  if (result.success) return { values: result.data, errors: {} };
+/**
+ * Validates with the contract's payeeSaveSchema (one set of rules for the SPA and the server)
+ * and gives the body to send: the schema's input, which the server parses again.
+ */
+export const payeeResolver: Resolver<PayeeFormValues, unknown, PayeeSaveBody> = (values) => {
+  const body = payeeRequest(values);
+  const result = payeeSaveSchema.safeParse(body);
+  if (result.success) return { values: body, errors: {} };
   const errors: FieldErrors<PayeeFormValues> = {};
   for (const issue of result.error.issues) {
     const name = errorName(issue.path);

@@ -83,14 +83,14 @@ export function PayeeList({ payees, onDetails, onEdit, onDelete }: PayeeListProp
       render: (payee) => <Keywords keywords={payee.keywords} shared={shared} />,
     },
     {
-      key: 'debit',
-      header: t('payees.category.debit'),
-      render: (p) => categoryLabel(p.debitCategory, t),
-    },
-    {
-      key: 'credit',
-      header: t('payees.category.credit'),
-      render: (p) => categoryLabel(p.creditCategory, t),
+      key: 'categories',
+      header: t('payees.list.categories'),
+      render: (payee) => (
+        <span className="payee-categories">
+          <span>{t('payees.list.debit', { name: categoryLabel(payee.debitCategory, t) })}</span>
+          <span>{t('payees.list.credit', { name: categoryLabel(payee.creditCategory, t) })}</span>
+        </span>
+      ),
     },
     {
       key: 'actions',

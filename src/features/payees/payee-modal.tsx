@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MessageCode } from '../../../contract/message-codes';
 import { keywordsUsedElsewhere, parseKeywords } from '../../../contract/payee-keywords';
-import type { PayeeDto, PayeeSaveRequest } from '../../../contract/payees';
+import type { PayeeDto } from '../../../contract/payees';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Form, FormRootError, FormTextField, useFieldError } from '../../components/form';
@@ -24,6 +24,7 @@ import {
   payeeResolver,
   payeeValues,
   type PayeeFormValues,
+  type PayeeSaveBody,
 } from './payee-form';
 import { GENERIC_ERROR } from './payee-labels';
 import { PayeeSideFields } from './payee-side-fields';
@@ -123,11 +124,11 @@ function PayeeForm({
 }: PayeeFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useForm<PayeeFormValues, unknown, PayeeSaveRequest>({
+  const form = useForm<PayeeFormValues, unknown, PayeeSaveBody>({
     resolver: payeeResolver,
     defaultValues: payee ? payeeValues(payee) : newPayeeValues(initialName),
   });
-  const submit = (request: PayeeSaveRequest) =>
+  const submit = (request: PayeeSaveBody) =>
     save.mutate(request, {
       onSuccess: (saved) => {
         toast.show({ variant: 'success', message: t('payees.saved', { name: saved.name }) });

@@ -1,5 +1,6 @@
 import type { CategoryTreesDto } from '../../../contract/categories';
-import type { PayeeDto, PayeeSaveRequest } from '../../../contract/payees';
+import type { PayeeDto } from '../../../contract/payees';
+import type { PayeeSaveBody } from './payee-form';
 import { api } from '../../lib/api';
 
 export async function fetchPayees(): Promise<PayeeDto[]> {
@@ -7,7 +8,7 @@ export async function fetchPayees(): Promise<PayeeDto[]> {
 }
 
 /** Creates (no payeeId) or updates a payee; answers it as stored. */
-export async function savePayee(payee: PayeeSaveRequest): Promise<PayeeDto> {
+export async function savePayee(payee: PayeeSaveBody): Promise<PayeeDto> {
   return (await api.post<PayeeDto>('/api/payees', payee)).data;
 }
 

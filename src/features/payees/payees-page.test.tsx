@@ -106,8 +106,8 @@ describe('payees page', () => {
     expect(bodyOf(callsTo(adapter, 'POST /api/payees')[0])).toMatchObject({
       payeeId: 1,
       keywords: ['CARREFOUR', 'CRF MARKET'],
-      debitCategory: 2,
-      creditCategory: null,
+      debitCategory: { categoryId: 2 },
+      creditCategory: { categoryId: -1 },
     });
     expect(await screen.findByText('The payee “Carrefour” is saved.')).toBeVisible();
     expect(await screen.findByText('CRF MARKET')).toBeVisible();
