@@ -20,9 +20,10 @@ function mockPayeesApi(extra: Record<string, RouteAnswer> = {}) {
 async function openNewPayee(profile: ProfileName = ProfileName.premium) {
   const user = userEvent.setup();
   renderApp('/parameters/payees', makeUser(profile));
-  await user.click(await screen.findByRole('button', { name: 'Add a payee' }));
-  const dialog = await screen.findByRole('dialog', { name: 'New payee' });
-  await within(dialog).findByRole('textbox', { name: 'Name' });
+  const slow = { timeout: 5000 };
+  await user.click(await screen.findByRole('button', { name: 'Add a payee' }, slow));
+  const dialog = await screen.findByRole('dialog', { name: 'New payee' }, slow);
+  await within(dialog).findByRole('textbox', { name: 'Name' }, slow);
   return { user, dialog: within(dialog) };
 }
 
@@ -125,6 +126,20 @@ describe('payee modal', () => {
     expect(
       await dialog.findByText('The change could not be saved. Please try again in a moment.'),
     ).toBeVisible();
+  });
+
+  it('creates a tag typed in the payee modal and adds it to the payee', async () => {
+    const adapter = mockPayeesApi({
+      'POST /api/tags': (config) => ({
+        status: 200,
+        data: { tagId: 8, ...(bodyOf(config) as object) },
+      }),
+    });
+    const { user, dialog } = await openNewPayee();
+    await user.type(dialog.getByRole('combobox', { name: 'Tags' }), 'Gifts');
+    await user.click(screen.getByRole('option', { name: 'Create the tag “Gifts”' }));
+    expect(await dialog.findByRole('button', { name: 'Remove the tag Gifts' })).toBeVisible();
+    expect(bodyOf(callsTo(adapter, 'POST /api/tags')[0])).toEqual({ name: 'Gifts' });
   });
 
   it('offers neither split nor tags without their functionalities', async () => {

@@ -1,14 +1,10 @@
 import i18n from 'i18next';
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MessageCode } from '../../../contract/message-codes';
-import { keywordsUsedElsewhere, parseKeywords } from '../../../contract/payee-keywords';
 import type { PayeeDto } from '../../../contract/payees';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Form, FormRootError, FormTextField, useFieldError } from '../../components/form';
-import { FormTagPicker } from '../../components/form-selectors';
+import { Form, FormRootError, FormTextField } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { QueryGate } from '../../components/query-gate';
 import type { TagChoice } from '../../components/tag-picker';
@@ -18,7 +14,6 @@ import { messageCodeOf } from '../../lib/api';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { useTags } from '../tags/use-tags';
 import {
-  CATEGORIES_ERROR,
   categoryNodes,
   newPayeeValues,
   payeeResolver,
@@ -27,8 +22,9 @@ import {
   type PayeeSaveBody,
 } from './payee-form';
 import { GENERIC_ERROR } from './payee-labels';
+import { CategoriesError, KeywordsField, PayeeTagsField } from './payee-form-fields';
 import { PayeeSideFields } from './payee-side-fields';
-import { useCategoryTrees, usePayees, useSavePayee, payeeKeys } from './use-payees';
+import { useCategoryTrees, useSavePayee, payeeKeys } from './use-payees';
 import { usePayeeAccess } from './use-payee-access';
 import './payee-modal.css';
 
@@ -147,38 +143,7 @@ function PayeeForm({
         <PayeeSideFields side="credit" tree={credit} allowSplit={allowSplit} tags={tags} />
       </div>
       <CategoriesError />
-      {tags && <FormTagPicker name="tags" label={t('payees.tags')} tags={tags} />}
+      {tags && <PayeeTagsField tags={tags} />}
     </Form>
   );
-}
-
-/** The comma list, with the keywords another payee also uses flagged (payee.keyword.shared). */
-function KeywordsField({ payeeId }: { payeeId: number | null }) {
-  const { t } = useTranslation();
-  const payees = usePayees();
-  const text = useWatch({ name: 'keywords' }) as string;
-  const shared = useMemo(
-    () => keywordsUsedElsewhere(payeeId, parseKeywords(text ?? ''), payees.data ?? []),
-    [payeeId, text, payees.data],
-  );
-  return (
-    <>
-      <FormTextField
-        name="keywords"
-        label={t('payees.keywords')}
-        hint={t('payees.keywords.hint')}
-        autoComplete="off"
-      />
-      {shared.length > 0 && (
-        <Alert variant="warning">
-          {t(MessageCode.payeeKeywordShared)} {shared.join(', ')}
-        </Alert>
-      )}
-    </>
-  );
-}
-
-function CategoriesError() {
-  const error = useFieldError(CATEGORIES_ERROR);
-  return error ? <Alert variant="danger">{error}</Alert> : null;
 }

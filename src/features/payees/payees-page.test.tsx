@@ -27,7 +27,8 @@ describe('payees page', () => {
     const user = userEvent.setup();
     renderApp('/parameters/payees', makeUser(ProfileName.premium));
     expect(await screen.findByRole('heading', { name: 'Payees', level: 1 })).toBeVisible();
-    await waitFor(() => expect(rowNames()).toEqual(['Carrefour', 'Employer', 'Lidl']));
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(rowNames()).toEqual(['Carrefour', 'Employer', 'Lidl']);
     expect(screen.getAllByText(/also used by another payee/)).toHaveLength(2);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or keyword' }), 'lid');

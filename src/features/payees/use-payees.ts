@@ -17,7 +17,9 @@ export const payeeKeys = {
   categoryTrees: () => [...payeeKeys.all, 'categoryTrees'] as const,
 };
 
-export const usePayees = () => useQuery({ queryKey: payeeKeys.list(), queryFn: fetchPayees });
+/** Fresh on each visit: renaming or deleting a tag on its screen changes the payees' tags. */
+export const usePayees = () =>
+  useQuery({ queryKey: payeeKeys.list(), queryFn: fetchPayees, refetchOnMount: 'always' });
 
 export const useCategoryTrees = () =>
   useQuery({ queryKey: payeeKeys.categoryTrees(), queryFn: fetchCategoryTrees });
