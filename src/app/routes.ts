@@ -36,6 +36,8 @@ const BanksPage = lazy(() => import('../features/banks/banks-page'));
 const AccountsPage = lazy(() => import('../features/accounts/accounts-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
+const PayeesPage = lazy(() => import('../features/payees/payees-page'));
+const TagsPage = lazy(() => import('../features/tags/tags-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -84,10 +86,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   authenticated('/underconstruction', 'screen.underconstruction'),
   authenticated('/', 'screen.home'),
   { ...authenticated('/parameters', 'screen.parameters'), screen: ParametersPage },
-  authenticated('/parameters/tags', 'screen.parameters.tags', [
-    functionality(FunctionalityCode.tag),
-  ]),
-  authenticated('/parameters/payees', 'screen.parameters.payees'),
+  {
+    ...authenticated('/parameters/tags', 'screen.parameters.tags', [
+      functionality(FunctionalityCode.tag),
+    ]),
+    screen: TagsPage,
+  },
+  { ...authenticated('/parameters/payees', 'screen.parameters.payees'), screen: PayeesPage },
   { ...authenticated('/parameters/banks', 'screen.parameters.banks'), screen: BanksPage },
   { ...authenticated('/parameters/accounts', 'screen.parameters.accounts'), screen: AccountsPage },
   authenticated('/parameters/categories', 'screen.parameters.categories'),
