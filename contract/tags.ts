@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './ids';
+import { idParamSchema, idSchema, NEW_ID, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 
 // Payloads of /api/tags (spec 001 §3 Tag, §7). Names are unique per user, compared with
@@ -10,11 +10,11 @@ export const TAG_NAME_MAX = 100;
 export const tagIdParamsSchema = z.object({ tagId: idParamSchema });
 
 /** The tagId of POST /api/tags/{tagId} that creates a tag. */
-export const NEW_TAG_ID = 0;
+export const NEW_TAG_ID = NEW_ID;
 
 /** POST /api/tags/{tagId}: a tag of the user, or NEW_TAG_ID (parsed to null). */
 export const tagSaveParamsSchema = z.object({
-  tagId: z.union([z.literal(String(NEW_TAG_ID)).transform(() => null), idParamSchema]),
+  tagId: saveIdParamSchema,
 });
 
 export const tagDtoSchema = z.object({ tagId: idSchema, name: z.string() });

@@ -130,7 +130,7 @@ describe('payee modal', () => {
 
   it('creates a tag typed in the payee modal and adds it to the payee', async () => {
     const adapter = mockPayeesApi({
-      'POST /api/tags': (config) => ({
+      'POST /api/tags/0': (config) => ({
         status: 200,
         data: { tagId: 8, ...(bodyOf(config) as object) },
       }),
@@ -139,7 +139,7 @@ describe('payee modal', () => {
     await user.type(dialog.getByRole('combobox', { name: 'Tags' }), 'Gifts');
     await user.click(screen.getByRole('option', { name: 'Create the tag “Gifts”' }));
     expect(await dialog.findByRole('button', { name: 'Remove the tag Gifts' })).toBeVisible();
-    expect(bodyOf(callsTo(adapter, 'POST /api/tags')[0])).toEqual({ name: 'Gifts' });
+    expect(bodyOf(callsTo(adapter, 'POST /api/tags/0')[0])).toEqual({ name: 'Gifts' });
   });
 
   it('offers neither split nor tags without their functionalities', async () => {

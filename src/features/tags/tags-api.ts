@@ -1,14 +1,13 @@
-import type { TagDto, TagSaveRequest } from '../../../contract/tags';
+import { NEW_TAG_ID, type TagDto, type TagSaveRequest } from '../../../contract/tags';
 import { api } from '../../lib/api';
 
 export async function fetchTags(): Promise<TagDto[]> {
   return (await api.get<TagDto[]>('/api/tags')).data;
 }
 
-/** A new tag (no id) is created at /api/tags; an existing one is renamed at /api/tags/{tagId}. */
+/** POST /api/tags/{tagId}: creates a tag (no id yet) or renames it. */
 export async function saveTag(tagId: number | null, body: TagSaveRequest): Promise<TagDto> {
-  const url = tagId ? `/api/tags/${tagId}` : '/api/tags';
-  return (await api.post<TagDto>(url, body)).data;
+  return (await api.post<TagDto>(`/api/tags/${tagId ?? NEW_TAG_ID}`, body)).data;
 }
 
 export async function deleteTag(tagId: number): Promise<void> {

@@ -16,7 +16,7 @@ describe('tags page', () => {
     let taken = true;
     const adapter = mockRoutes({
       'GET /api/tags': { status: 200, data: TAGS },
-      'POST /api/tags': (config) =>
+      'POST /api/tags/0': (config) =>
         taken
           ? { status: 400, data: { messageCode: 'tag.alreadyExist' } }
           : { status: 200, data: { tagId: 3, ...(bodyOf(config) as object) } },
