@@ -3,18 +3,14 @@ import { ADMIN } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { PayeeModal, PayeesPage } from './pages/payees-page';
 import { TagsPage } from './pages/tags-page';
+import { shoot, VIEWPORTS } from './screens';
 
 // Issue 8's acceptance for /parameters/tags and /parameters/payees. The admin holds every
 // functionality (tags, split) and has the standard categories; it signs in once.
 
-const DIR = 'test-results/screenshots';
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } };
 const run = Date.now().toString(36);
 const MARKET = `Marché ${run}`;
 const BAKERY = `Boulangerie ${run}`;
-
-const shoot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', fullPage });
 
 async function tagsFlow(page: Page) {
   const tags = new TagsPage(page);
