@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPE_CODES, DEFAULT_ACCOUNT_TYPE } from './accounts';
 import { isoDateSchema } from './dates';
 import { ibanSchema } from './iban';
-import { forceQuerySchema, idParamSchema, idSchema } from './ids';
+import { forceQuerySchema, idParamSchema, idSchema, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { centsField, centsSchema } from './money';
 import { percentSchema } from './percent';
@@ -14,6 +14,8 @@ export const ACCOUNT_NUMBER_MAX = 50;
 export const ACCOUNT_OWNER_MAX = 100;
 
 export const accountIdParamsSchema = z.object({ accountId: idParamSchema });
+/** POST /api/account/{accountId}: an account of the user, or NEW_ID to create one. */
+export const accountSaveParamsSchema = z.object({ accountId: saveIdParamSchema });
 export const accountTypeSchema = z.enum(ACCOUNT_TYPE_CODES, MessageCode.accountTypeInvalid);
 
 const optionalText = (max: number) =>

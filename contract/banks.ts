@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountDtoSchema } from './account-dtos';
-import { forceQuerySchema, idParamSchema, idSchema } from './ids';
+import { forceQuerySchema, idParamSchema, idSchema, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 
 // Payloads of /api/bank and /api/bankName (spec 000 §3 and §7, 001 §3 and §7).
@@ -11,6 +11,8 @@ export const BANK_NAME_MAX = 100;
 export const OTHER_BANK_NAME_ID = 25;
 
 export const bankIdParamsSchema = z.object({ bankId: idParamSchema });
+/** POST /api/bank/{bankId}: a bank of the user, or NEW_ID to create one. */
+export const bankSaveParamsSchema = z.object({ bankId: saveIdParamSchema });
 
 /**
  * GET /api/bankName: the main French and online banks (migrations 0002 and 0006) by name,

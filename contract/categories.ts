@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DebitCredit, directionSchema, type Direction } from './debit-credit';
-import { idField, idParamSchema, idSchema } from './ids';
+import { idField, idParamSchema, idSchema, NEW_ID, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 
 // Payloads of /api/category (spec 001 §3 Category, §4, §5, §7, §8).
@@ -47,11 +47,11 @@ export const storedCategoryIdSchema = z
 export const categoryIdParamsSchema = z.object({ categoryId: idParamSchema });
 
 /** The path id of POST /api/category/{categoryId} that creates a category. */
-export const NEW_CATEGORY_ID = 0;
+export const NEW_CATEGORY_ID = NEW_ID;
 
 /** POST /api/category/{categoryId}: a category of the user, or NEW_CATEGORY_ID (parsed to null). */
 export const categorySaveParamsSchema = z.object({
-  categoryId: z.union([z.literal(String(NEW_CATEGORY_ID)).transform(() => null), idParamSchema]),
+  categoryId: saveIdParamSchema,
 });
 
 /** The parent in /reorder paths: a category, or a root for the top level. */

@@ -15,6 +15,16 @@ export const idParamSchema = z
   .transform(Number)
   .pipe(idSchema);
 
+/**
+ * The spec's save paths all carry an id (POST /api/bank/{bankId}, /api/category/{categoryId}…);
+ * NEW_ID there creates. Parsed to null for a new row.
+ */
+export const NEW_ID = 0;
+export const saveIdParamSchema = z.union([
+  z.literal(String(NEW_ID)).transform(() => null),
+  idParamSchema,
+]);
+
 /** A list of ids in a query: "1,2,3", repeated keys, or both; at least one. */
 export const idListQuerySchema = z
   .union([z.string(), z.array(z.string())])

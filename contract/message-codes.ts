@@ -49,6 +49,7 @@ export const MessageCode = {
   categoryReorderInvalid: 'category.reorder.invalid',
   // Payees (spec 001 §5; the split and keyword codes are ours).
   payeeNeedName: 'modal.payee.save.needName',
+  payeeAlreadyExist: 'payee.alreadyExist',
   payeeEmptyCategories: 'emptyCategories',
   payeeSplitNeedPart: 'modal.payee.split.needPart',
   payeeSplitNeedAmount: 'modal.payee.split.needAmount',

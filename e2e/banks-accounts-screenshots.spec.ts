@@ -4,26 +4,18 @@ import { AppShell } from './pages/app-shell';
 import { AccountsPage, BanksPage } from './pages/banks-accounts-pages';
 import { LoginPage } from './pages/login-page';
 import { createActiveAccount, newPerson } from './people';
-
-const DIR = 'test-results/screenshots';
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 740 },
-};
-
-const shoot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', fullPage });
+import { shoot, VIEWPORTS } from './screens';
 
 /** Two banks and three accounts, one with an IBAN, one a favourite. */
 async function seed(page: Page) {
-  const bnp = (await apiPost(page, '/api/bank', { name: 'BNP Paribas', bankNameId: 2 })) as {
+  const bnp = (await apiPost(page, '/api/bank/0', { name: 'BNP Paribas', bankNameId: 2 })) as {
     bankId: number;
   };
   const account = (name: string, bank: object, extra: object = {}) =>
-    apiPost(page, '/api/account', { name, bank, currency: { currencyId: 1 }, ...extra });
+    apiPost(page, '/api/account/0', { name, bank, currency: { currencyId: 1 }, ...extra });
   await account('Compte joint', { bankId: bnp.bankId }, { iban: 'FR7630006000011234567890189' });
   await account('Livret A', { bankId: bnp.bankId }, { type: 'LIVRET_A', favorite: true });
-  await apiPost(page, '/api/bank', { name: 'Tirelire familiale' });
+  await apiPost(page, '/api/bank/0', { name: 'Tirelire familiale' });
 }
 
 async function shootScreens(page: Page, prefix: string) {

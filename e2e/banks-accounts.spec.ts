@@ -5,9 +5,7 @@ import { AccountsPage, BanksPage } from './pages/banks-accounts-pages';
 import { LoginPage } from './pages/login-page';
 import { ParametersPage } from './pages/parameters-page';
 import { createActiveAccount, newPerson } from './people';
-
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
+import { shoot } from './screens';
 
 const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 const BAD_IBAN = 'FR76 3000 6000 0112 3456 7890 188';
@@ -132,7 +130,7 @@ test.describe('banks and accounts', () => {
     dialog = accounts.dialog('Supprimer un compte');
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Ce compte est votre compte principal');
-    await shoot(page, 'desktop-fr-account-main-refused');
+    await shoot(page, 'desktop-fr-account-main-refused', false);
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
     await expect(joint).toBeVisible();
 
@@ -173,7 +171,7 @@ test.describe('banks and accounts', () => {
     const dialog = accounts.dialog('Supprimer un compte');
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(dialog).toContainText(/contient encore des opérations \(nombre : \d+\)/);
-    await shoot(page, 'desktop-fr-account-force-delete');
+    await shoot(page, 'desktop-fr-account-force-delete', false);
     await dialog.getByRole('button', { name: 'Supprimer avec ses opérations' }).click();
     await expect(page.getByText('Le compte LDDS a été supprimé.')).toBeVisible();
     await expect(ldds).toHaveCount(0);

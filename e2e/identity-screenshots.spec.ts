@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { ParametersPage } from './pages/parameters-page';
 import { SignupPage } from './pages/signup-page';
 import { activate, newPerson, signUpWithoutAgreement } from './people';
-
-const DIR = 'test-results/screenshots';
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 740 },
-};
-
-const shoot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', fullPage });
+import { shoot, VIEWPORTS } from './screens';
 
 test.describe('identity screenshots', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {

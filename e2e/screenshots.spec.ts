@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
-
-const DIR = 'test-results/screenshots';
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 740 },
-};
-
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled' });
+import { shoot, VIEWPORTS } from './screens';
 
 test.describe('screenshots', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -20,18 +12,18 @@ test.describe('screenshots', () => {
       await page.setViewportSize(viewport);
       const login = new LoginPage(page);
       await login.goto();
-      await shoot(page, `${device}-login`);
+      await shoot(page, `${device}-login`, false);
 
       await login.signIn(DEMO.login, DEMO.password);
       const shell = new AppShell(page);
       await expect(shell.heading).toHaveText('Accueil');
-      await shoot(page, `${device}-home`);
+      await shoot(page, `${device}-home`, false);
 
       if (device === 'mobile') {
         await expect(shell.menu).toBeHidden();
         await shell.menuToggle.click();
         await expect(shell.menuLink('Accueil')).toBeFocused();
-        await shoot(page, 'mobile-drawer');
+        await shoot(page, 'mobile-drawer', false);
         await page.keyboard.press('Escape');
         await expect(shell.menu).toBeHidden();
         await expect(shell.menuToggle).toBeFocused();

@@ -8,11 +8,14 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { operationTypesRoutes } from './operation-types/operation-types.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { payeesRoutes } from './payees/payees.routes';
 import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { signupRoutes } from './signup/signup.routes';
+import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 
 /** The route table: every route of the app, declared once, in the order they are mounted. */
@@ -29,6 +32,9 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...accountsRoutes(ctx),
     ...banksRoutes(ctx),
     ...categoriesRoutes(ctx),
+    ...payeesRoutes(ctx),
+    ...tagsRoutes(ctx),
+    ...operationTypesRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

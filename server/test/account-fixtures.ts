@@ -12,8 +12,8 @@ export function accountBody(bank: { bankId?: number; bankNameId?: number }, over
 
 /** Creates a bank through the API; answers its id. */
 export async function createBank(client: TestClient, name = 'Ma banque'): Promise<number> {
-  const res = await client.post('/api/bank', { name });
-  if (res.status !== 201) throw new Error(`bank not created: ${JSON.stringify(res.body)}`);
+  const res = await client.post('/api/bank/0', { name });
+  if (res.status !== 200) throw new Error(`bank not created: ${JSON.stringify(res.body)}`);
   return res.body.bankId as number;
 }
 
@@ -23,8 +23,8 @@ export async function createAccount(
   bankId: number,
   overrides = {},
 ): Promise<number> {
-  const res = await client.post('/api/account', accountBody({ bankId }, overrides));
-  if (res.status !== 201) throw new Error(`account not created: ${JSON.stringify(res.body)}`);
+  const res = await client.post('/api/account/0', accountBody({ bankId }, overrides));
+  if (res.status !== 200) throw new Error(`account not created: ${JSON.stringify(res.body)}`);
   return res.body.accountId as number;
 }
 

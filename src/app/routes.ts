@@ -37,6 +37,8 @@ const AccountsPage = lazy(() => import('../features/accounts/accounts-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
 const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
+const PayeesPage = lazy(() => import('../features/payees/payees-page'));
+const TagsPage = lazy(() => import('../features/tags/tags-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -85,10 +87,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   authenticated('/underconstruction', 'screen.underconstruction'),
   authenticated('/', 'screen.home'),
   { ...authenticated('/parameters', 'screen.parameters'), screen: ParametersPage },
-  authenticated('/parameters/tags', 'screen.parameters.tags', [
-    functionality(FunctionalityCode.tag),
-  ]),
-  authenticated('/parameters/payees', 'screen.parameters.payees'),
+  {
+    ...authenticated('/parameters/tags', 'screen.parameters.tags', [
+      functionality(FunctionalityCode.tag),
+    ]),
+    screen: TagsPage,
+  },
+  { ...authenticated('/parameters/payees', 'screen.parameters.payees'), screen: PayeesPage },
   { ...authenticated('/parameters/banks', 'screen.parameters.banks'), screen: BanksPage },
   { ...authenticated('/parameters/accounts', 'screen.parameters.accounts'), screen: AccountsPage },
   {

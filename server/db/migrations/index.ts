@@ -6,6 +6,7 @@ import * as financeIntegrity from './0004-finance-integrity';
 import * as emailChange from './0005-email-change';
 import * as bankNames from './0006-bank-names';
 import * as categoryEnglishNames from './0007-category-english-names';
+import * as payees from './0008-payees';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-email-change': emailChange,
   '0006-bank-names': bankNames,
   '0007-category-english-names': categoryEnglishNames,
+  '0008-payees': payees,
 };

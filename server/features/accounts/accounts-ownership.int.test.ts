@@ -56,7 +56,7 @@ describeOnDatabases('banks and accounts of another user', (ctx) => {
   });
 
   it('answers 404 to an account saved in A’s bank, creating or updating', async () => {
-    const created = await bob.post('/api/account', accountBody({ bankId: aliceBank }));
+    const created = await bob.post('/api/account/0', accountBody({ bankId: aliceBank }));
     expect(created.status).toBe(404);
     const bobAccount = await createAccount(bob, await createBank(bob));
     const moved = await bob.post(

@@ -19,8 +19,8 @@ describeOnDatabases('accounts', (ctx) => {
   });
 
   it('creates an account with the defaults: type CU, no rate, not favourite', async () => {
-    const res = await client.post('/api/account', accountBody({ bankId }));
-    expect(res.status).toBe(201);
+    const res = await client.post('/api/account/0', accountBody({ bankId }));
+    expect(res.status).toBe(200);
     expect(accountDtoSchema.parse(res.body)).toMatchObject({
       name: 'Compte courant',
       type: 'CU',
@@ -82,12 +82,12 @@ describeOnDatabases('accounts', (ctx) => {
   });
 
   it('puts the account in the user’s bank of a listed name, creating that bank once', async () => {
-    const first = await client.post('/api/account', accountBody({ bankNameId: 6 }));
-    expect(first.status).toBe(201);
+    const first = await client.post('/api/account/0', accountBody({ bankNameId: 6 }));
+    expect(first.status).toBe(200);
     expect(first.body.bank).toMatchObject({ name: 'LCL', bankNameId: 6 });
-    const second = await client.post('/api/account', accountBody({ bankNameId: 6 }));
+    const second = await client.post('/api/account/0', accountBody({ bankNameId: 6 }));
     expect(second.body.bank.bankId).toBe(first.body.bank.bankId);
-    const unknown = await client.post('/api/account', accountBody({ bankNameId: 9999 }));
+    const unknown = await client.post('/api/account/0', accountBody({ bankNameId: 9999 }));
     expect(unknown.status).toBe(404);
   });
 
@@ -106,7 +106,7 @@ describeOnDatabases('accounts', (ctx) => {
     [{ initialBalance: 1.5 }, MessageCode.amountInvalid],
     [{ monthlyDeadline: -100 }, MessageCode.amountInvalid],
   ])('refuses %o with its message code, creating nothing', async (overrides, code) => {
-    const res = await client.post('/api/account', accountBody({ bankId }, overrides));
+    const res = await client.post('/api/account/0', accountBody({ bankId }, overrides));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ messageCode: code });
     expect((await client.get('/api/account')).body).toEqual([]);
@@ -114,14 +114,14 @@ describeOnDatabases('accounts', (ctx) => {
 
   it('accepts an interest rate of exactly 100 and 0.01', async () => {
     for (const interestRate of [100, 0.01]) {
-      const res = await client.post('/api/account', accountBody({ bankId }, { interestRate }));
+      const res = await client.post('/api/account/0', accountBody({ bankId }, { interestRate }));
       expect(res.body.interestRate).toBe(interestRate);
     }
   });
 
   it('answers 404 for an unknown currency, creating neither the account nor its bank', async () => {
     const res = await client.post(
-      '/api/account',
+      '/api/account/0',
       accountBody({ bankNameId: 7 }, { currency: { currencyId: 9999 } }),
     );
     expect(res.status).toBe(404);

@@ -10,6 +10,7 @@ import {
   accountBalanceQuerySchema,
   accountDeleteQuerySchema,
   accountIdParamsSchema,
+  accountSaveParamsSchema,
   accountLastUpdateDtoSchema,
   accountNotEmptyErrorSchema,
   accountSaveSchema,
@@ -66,21 +67,11 @@ export function accountsRoutes({ db, clock }: AppContext) {
     }),
     defineRoute({
       method: 'post',
-      path: '/api/account',
-      access: [Role.user],
-      summary:
-        'Creates an account in an own bank (bankId) or a bank named from the list (bankNameId)',
-      body: accountSaveSchema,
-      answer: accountDtoSchema,
-      status: 201,
-      handle: ({ userId, body }) => saveAccount(db.kysely, userId, null, body),
-    }),
-    defineRoute({
-      method: 'post',
       path: '/api/account/:accountId',
       access: [Role.user],
-      summary: 'Updates an account (every field the form edits, favourite included)',
-      params: accountIdParamsSchema,
+      summary:
+        'Creates an account (accountId 0) in an own bank (bankId) or a bank named from the list (bankNameId), or updates one',
+      params: accountSaveParamsSchema,
       body: accountSaveSchema,
       answer: accountDtoSchema,
       handle: ({ userId, params, body }) => saveAccount(db.kysely, userId, params.accountId, body),

@@ -29,14 +29,14 @@ describeOnDatabases('banks', (ctx) => {
   });
 
   it('creates a bank from the list or with a free name, and lists banks by name with their accounts', async () => {
-    const listed = await client.post('/api/bank', { name: 'LCL', bankNameId: 6 });
-    expect(listed.status).toBe(201);
+    const listed = await client.post('/api/bank/0', { name: 'LCL', bankNameId: 6 });
+    expect(listed.status).toBe(200);
     expect(bankDtoSchema.parse(listed.body)).toMatchObject({
       name: 'LCL',
       bankNameId: 6,
       accounts: [],
     });
-    const free = await client.post('/api/bank', { name: ' Banque du Léman ' });
+    const free = await client.post('/api/bank/0', { name: ' Banque du Léman ' });
     expect(free.body).toMatchObject({ name: 'Banque du Léman', bankNameId: null, biBankId: null });
     const accountId = await createAccount(client, listed.body.bankId);
     const banks = await client.get('/api/bank');
@@ -56,11 +56,11 @@ describeOnDatabases('banks', (ctx) => {
 
   it('refuses a missing name (400 bank.name.isRequired) and an unknown list entry (404)', async () => {
     for (const body of [{ name: '   ' }, {}]) {
-      const res = await client.post('/api/bank', body);
+      const res = await client.post('/api/bank/0', body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ messageCode: MessageCode.bankNameRequired });
     }
-    expect((await client.post('/api/bank', { name: 'X', bankNameId: 9999 })).status).toBe(404);
+    expect((await client.post('/api/bank/0', { name: 'X', bankNameId: 9999 })).status).toBe(404);
     expect((await client.get('/api/bank')).body).toEqual([]);
     expect((await client.get('/api/bank/999999')).status).toBe(404);
     expect((await client.post('/api/bank/999999', { name: 'X' })).status).toBe(404);

@@ -3,14 +3,15 @@ import {
   accountNotEmptyErrorSchema,
   type AccountSaveRequest,
 } from '../../../contract/account-payloads';
+import { NEW_ID } from '../../../contract/ids';
 import { api } from '../../lib/api';
 
-/** POST /api/account creates an account, POST /api/account/{accountId} updates it. */
+/** POST /api/account/{accountId}: creates an account (no id yet) or updates it. */
 export async function saveAccount(
   accountId: number | null,
   account: AccountSaveRequest,
 ): Promise<void> {
-  await api.post(accountId === null ? '/api/account' : `/api/account/${accountId}`, account);
+  await api.post(`/api/account/${accountId ?? NEW_ID}`, account);
 }
 
 /** DELETE /api/account/{accountId}; `force` deletes it with its operations. */

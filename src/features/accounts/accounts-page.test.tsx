@@ -36,7 +36,7 @@ describe('accounts page', () => {
   });
 
   it('adds an account of type CU by default in a bank created from the reference list', async () => {
-    const adapter = openAccounts({ 'POST /api/account': { status: 200 } });
+    const adapter = openAccounts({ 'POST /api/account/0': { status: 200 } });
     const user = userEvent.setup();
     const dialog = await openNew(user);
     expect(dialog.getByLabelText('Type')).toHaveValue('CU');
@@ -56,7 +56,7 @@ describe('accounts page', () => {
     await user.type(dialog.getByLabelText('IBAN'), 'fr76 3000 6000 0112 3456 7890 189');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The account Daily has been saved.')).toBeInTheDocument();
-    expect(bodyOf(callsTo(adapter, 'POST /api/account')[0])).toMatchObject({
+    expect(bodyOf(callsTo(adapter, 'POST /api/account/0')[0])).toMatchObject({
       name: 'Daily',
       type: 'CU',
       iban: IBAN,

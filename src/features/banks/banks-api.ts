@@ -1,4 +1,5 @@
 import type { BankDto, BankNameDto, BankSaveRequest } from '../../../contract/banks';
+import { NEW_ID } from '../../../contract/ids';
 import { api } from '../../lib/api';
 
 /** GET /api/bank: the user's banks, each with its accounts. */
@@ -11,9 +12,9 @@ export async function fetchBankNames(): Promise<BankNameDto[]> {
   return (await api.get<BankNameDto[]>('/api/bankName')).data;
 }
 
-/** POST /api/bank creates a bank, POST /api/bank/{bankId} renames it. */
+/** POST /api/bank/{bankId}: creates a bank (no id yet) or renames it. */
 export async function saveBank(bankId: number | null, bank: BankSaveRequest): Promise<void> {
-  await api.post(bankId === null ? '/api/bank' : `/api/bank/${bankId}`, bank);
+  await api.post(`/api/bank/${bankId ?? NEW_ID}`, bank);
 }
 
 /** DELETE /api/bank/{bankId}; `force` also deletes the operations of its accounts. */

@@ -29,7 +29,7 @@ describe('banks page', () => {
   });
 
   it('adds a bank of the reference list, keeping its bankNameId', async () => {
-    const adapter = openBanks({ 'POST /api/bank': { status: 200 } });
+    const adapter = openBanks({ 'POST /api/bank/0': { status: 200 } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a bank' }));
     const dialog = within(screen.getByRole('dialog', { name: 'New bank' }));
@@ -37,7 +37,7 @@ describe('banks page', () => {
     expect(dialog.queryByLabelText('Name of the bank')).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The bank Boursorama has been saved.')).toBeInTheDocument();
-    expect(bodyOf(callsTo(adapter, 'POST /api/bank')[0])).toEqual({
+    expect(bodyOf(callsTo(adapter, 'POST /api/bank/0')[0])).toEqual({
       name: 'Boursorama',
       bankNameId: 2,
     });
@@ -45,7 +45,7 @@ describe('banks page', () => {
   });
 
   it('adds a bank of a free name, which is required', async () => {
-    const adapter = openBanks({ 'POST /api/bank': { status: 200 } });
+    const adapter = openBanks({ 'POST /api/bank/0': { status: 200 } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a bank' }));
     const dialog = within(screen.getByRole('dialog'));
@@ -56,7 +56,7 @@ describe('banks page', () => {
     await user.type(dialog.getByLabelText('Name of the bank'), '  Piggy bank ');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await screen.findByText('The bank Piggy bank has been saved.');
-    expect(bodyOf(callsTo(adapter, 'POST /api/bank')[0])).toEqual({
+    expect(bodyOf(callsTo(adapter, 'POST /api/bank/0')[0])).toEqual({
       name: 'Piggy bank',
       bankNameId: null,
     });

@@ -74,7 +74,9 @@ describe('parameters page', () => {
     await user.clear(delay);
     await user.type(delay, '31');
     await user.click(preferences.getByRole('button', { name: 'Save my preferences' }));
-    expect(delay).toHaveAccessibleDescription(/whole number of days from 0 to 30/);
+    await waitFor(() =>
+      expect(delay).toHaveAccessibleDescription(/whole number of days from 0 to 30/),
+    );
 
     await user.clear(delay);
     await user.type(delay, '12');
