@@ -34,11 +34,15 @@ export async function activate(page: Page, person: Person): Promise<void> {
 }
 
 /** An active account made through the API (signup, then the mail's activation link). */
-export async function createActiveAccount(request: APIRequestContext, person: Person) {
+export async function createActiveAccount(
+  request: APIRequestContext,
+  person: Person,
+  language: 'fr' | 'en' = 'fr',
+) {
   await request.get('/api/health');
   const state = await request.storageState();
   const token = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const terms = (await (await request.get('/api/cgu/current?language=fr')).json()) as {
+  const terms = (await (await request.get(`/api/cgu/current?language=${language}`)).json()) as {
     idCgu: number;
   };
   const response = await request.post('/api/signup', {
@@ -58,7 +62,7 @@ export async function createActiveAccount(request: APIRequestContext, person: Pe
       partners: false,
       cgu: true,
       cguTerm: terms.idCgu,
-      language: 'fr',
+      language,
     },
   });
   if (response.status() !== 201) throw new Error(`signup: HTTP ${response.status()}`);

@@ -35,6 +35,7 @@ const ParametersPage = lazy(() => import('../features/settings/parameters-page')
 const BanksPage = lazy(() => import('../features/banks/banks-page'));
 const AccountsPage = lazy(() => import('../features/accounts/accounts-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
+const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
 const PayeesPage = lazy(() => import('../features/payees/payees-page'));
 const TagsPage = lazy(() => import('../features/tags/tags-page'));
@@ -95,7 +96,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { ...authenticated('/parameters/payees', 'screen.parameters.payees'), screen: PayeesPage },
   { ...authenticated('/parameters/banks', 'screen.parameters.banks'), screen: BanksPage },
   { ...authenticated('/parameters/accounts', 'screen.parameters.accounts'), screen: AccountsPage },
-  authenticated('/parameters/categories', 'screen.parameters.categories'),
+  {
+    ...authenticated('/parameters/categories', 'screen.parameters.categories'),
+    screen: CategoriesPage,
+  },
   authenticated('/parameters/operations', 'screen.parameters.operations'),
   authenticated('/parameters/budgets', 'screen.parameters.budgets'),
   authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),

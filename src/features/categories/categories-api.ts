@@ -1,0 +1,42 @@
+import {
+  NEW_CATEGORY_ID,
+  type CategoryRoot,
+  type CategorySaveRequest,
+  type CategoryTreesDto,
+} from '../../../contract/categories';
+import { api } from '../../lib/api';
+
+/** Both trees, disabled categories included: the screen hides them itself. */
+export async function fetchCategoryTrees(): Promise<CategoryTreesDto> {
+  return (await api.get<CategoryTreesDto>('/api/category', { params: { withNotEnabled: true } }))
+    .data;
+}
+
+/** The body of POST /api/category/{id}, as the contract's schema reads it. */
+export interface CategoryBody {
+  name: string;
+  debitCredit: CategorySaveRequest['debitCredit'];
+  parent: { categoryId: number } | null;
+  similar: { categoryId: number };
+}
+
+export async function saveCategory(categoryId: number | null, body: CategoryBody): Promise<void> {
+  await api.post(`/api/category/${categoryId ?? NEW_CATEGORY_ID}`, body);
+}
+
+/** The children of a parent (a category or a root) in their new order. */
+export async function reorderCategories(
+  parentId: number | CategoryRoot,
+  sortedIds: readonly number[],
+): Promise<void> {
+  await api.post(`/api/category/${parentId}/reorder`, { sortedIds });
+}
+
+export async function enableCategory(categoryId: number): Promise<void> {
+  await api.post(`/api/category/${categoryId}/enable`);
+}
+
+/** Disables the category and its children (spec 001 §4). */
+export async function deleteCategory(categoryId: number): Promise<void> {
+  await api.delete(`/api/category/${categoryId}`);
+}
