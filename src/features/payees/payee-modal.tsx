@@ -24,7 +24,8 @@ import {
 import { GENERIC_ERROR } from './payee-labels';
 import { CategoriesError, KeywordsField, PayeeTagsField } from './payee-form-fields';
 import { PayeeSideFields } from './payee-side-fields';
-import { useCategoryTrees, useSavePayee, payeeKeys } from './use-payees';
+import { useCategoryTrees } from '../categories/use-categories';
+import { useSavePayee, payeeKeys } from './use-payees';
 import { usePayeeAccess } from './use-payee-access';
 import './payee-modal.css';
 

@@ -1,4 +1,3 @@
-import type { CategoryTreesDto } from '../../../contract/categories';
 import type { PayeeDto } from '../../../contract/payees';
 import type { PayeeSaveBody } from './payee-form';
 import { api } from '../../lib/api';
@@ -27,12 +26,4 @@ export async function payeesHaveOperations(payeeIds: readonly number[]): Promise
 /** Gives the payee's default categories to its operations that have none; answers how many. */
 export async function refreshPayeeOperations(payeeId: number): Promise<number> {
   return (await api.post<{ count: number }>(`/api/operation/refreshPayee/${payeeId}`)).data.count;
-}
-
-/** Both trees with the disabled categories, so that an old choice keeps its name. */
-export async function fetchCategoryTrees(): Promise<CategoryTreesDto> {
-  const answer = await api.get<CategoryTreesDto>('/api/category', {
-    params: { withNotEnabled: true },
-  });
-  return answer.data;
 }

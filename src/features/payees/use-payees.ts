@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayeeDto } from '../../../contract/payees';
 import {
   deletePayee,
-  fetchCategoryTrees,
   fetchPayees,
   payeesHaveOperations,
   refreshPayeeOperations,
@@ -14,15 +13,11 @@ export const payeeKeys = {
   all: ['payees'] as const,
   list: () => [...payeeKeys.all, 'list'] as const,
   hasOperations: (ids: readonly number[]) => [...payeeKeys.all, 'hasOperations', ids] as const,
-  categoryTrees: () => [...payeeKeys.all, 'categoryTrees'] as const,
 };
 
 /** Fresh on each visit: renaming or deleting a tag on its screen changes the payees' tags. */
 export const usePayees = () =>
   useQuery({ queryKey: payeeKeys.list(), queryFn: fetchPayees, refetchOnMount: 'always' });
-
-export const useCategoryTrees = () =>
-  useQuery({ queryKey: payeeKeys.categoryTrees(), queryFn: fetchCategoryTrees });
 
 export const usePayeesHaveOperations = (ids: readonly number[]) =>
   useQuery({
