@@ -90,3 +90,45 @@ export const CalendarIcon = () => (
     <path d="M3 10h18M8 3v4M16 3v4" />
   </Icon>
 );
+
+export const GripIcon = () => (
+  <Icon size={18}>
+    <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth="3" />
+  </Icon>
+);
+
+export const ArrowUpIcon = () => (
+  <Icon size={18}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+
+export const ArrowDownIcon = () => (
+  <Icon size={18}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Icon>
+);
+
+export const PlusIcon = () => (
+  <Icon size={18}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+export const PencilIcon = () => (
+  <Icon size={18}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+  </Icon>
+);
+
+export const TrashIcon = () => (
+  <Icon size={18}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);
+
+export const RestoreIcon = () => (
+  <Icon size={18}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+  </Icon>
+);

@@ -10,7 +10,7 @@ import {
   PlusIcon,
   RestoreIcon,
   TrashIcon,
-} from './category-icons';
+} from '../../components/icons';
 import { REORDER_HELP_ID } from './categories-toolbar';
 import { CategoryName, IconButton, type MoveControl } from './category-row-parts';
 
