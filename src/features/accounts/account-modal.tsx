@@ -6,9 +6,8 @@ import { accountSaveSchema, type AccountSaveRequest } from '../../../contract/ac
 import type { BankDto, BankNameDto } from '../../../contract/banks';
 import { MessageCode } from '../../../contract/message-codes';
 import type { CurrencyDto } from '../../../contract/settings';
-import { Button } from '../../components/button';
 import { Form, FormRootError } from '../../components/form';
-import { Modal } from '../../components/modal';
+import { FormModal } from '../../components/form-modal';
 import { useToast } from '../../components/toast-context';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
@@ -78,23 +77,17 @@ export function AccountModal({ account, bankId, onClose, ...choices }: AccountMo
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(account ? 'account.modal.edit' : 'account.modal.add')}
-      onClose={cancel}
-      footer={
-        <>
-          <Button onClick={cancel}>{t('common.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={save.isPending}>
-            {t('account.modal.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saveLabel={t('account.modal.save')}
+      saving={save.isPending}
+      onCancel={cancel}
     >
       <Form form={form} onSubmit={submit} id={FORM_ID} className="account-form">
         <FormRootError />
         <AccountFields {...choices} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

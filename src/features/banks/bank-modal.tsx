@@ -9,10 +9,9 @@ import {
   type BankSaveRequest,
 } from '../../../contract/banks';
 import { MessageCode } from '../../../contract/message-codes';
-import { Button } from '../../components/button';
 import { Form, FormRootError, FormTextField } from '../../components/form';
 import { useControlledField } from '../../components/form-inputs';
-import { Modal } from '../../components/modal';
+import { FormModal } from '../../components/form-modal';
 import { Select } from '../../components/select';
 import { useToast } from '../../components/toast-context';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
@@ -57,24 +56,18 @@ export function BankModal({ bank, bankNames, onClose }: BankModalProps) {
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(bank ? 'bank.modal.edit' : 'bank.modal.add')}
-      onClose={cancel}
-      footer={
-        <>
-          <Button onClick={cancel}>{t('common.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={save.isPending}>
-            {t('bank.modal.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saveLabel={t('bank.modal.save')}
+      saving={save.isPending}
+      onCancel={cancel}
     >
       <Form form={form} onSubmit={submit} id={FORM_ID}>
         <FormRootError />
         <BankNameFields bankNames={bankNames} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { rootOf, type CategoryDto, type categorySaveSchema } from '../../../contract/categories';
 import { DebitCredit } from '../../../contract/debit-credit';
-import { Button } from '../../components/button';
 import { Form, FormRootError, FormTextField } from '../../components/form';
 import { useControlledField } from '../../components/form-inputs';
 import { FormCategorySelector } from '../../components/form-selectors';
-import { Modal } from '../../components/modal';
+import { FormModal } from '../../components/form-modal';
 import { Select } from '../../components/select';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
 import { applyServerError } from '../../lib/form-errors';
@@ -62,18 +61,12 @@ export function CategoryModal({ target, tree, onClose }: CategoryModalProps) {
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(target.kind === 'edit' ? 'param.cat.modal.edit' : 'param.cat.modal.add')}
-      onClose={cancel}
-      footer={
-        <>
-          <Button onClick={cancel}>{t('common.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={save.isPending}>
-            {t('param.cat.modal.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saveLabel={t('param.cat.modal.save')}
+      saving={save.isPending}
+      onCancel={cancel}
     >
       <Form id={FORM_ID} form={form} onSubmit={submit}>
         <p className="category-modal__tree">{t('param.cat.modal.tree', { tree: treeName })}</p>
@@ -90,7 +83,7 @@ export function CategoryModal({ target, tree, onClose }: CategoryModalProps) {
           allowUndefined={false}
         />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MessageCode } from '../../../contract/message-codes';
 import type { PayeeDto } from '../../../contract/payees';
-import { Button } from '../../components/button';
 import { Form, FormRootError, FormTextField } from '../../components/form';
-import { Modal } from '../../components/modal';
+import { FormModal } from '../../components/form-modal';
 import { QueryGate } from '../../components/query-gate';
 import type { TagChoice } from '../../components/tag-picker';
 import { useToast } from '../../components/toast-context';
@@ -60,18 +59,12 @@ export function PayeeModal({ payee, initialName, onClose, onSaved }: PayeeModalP
   const save = useSavePayee();
   const queries = access.tags ? [trees, tags] : [trees];
   return (
-    <Modal
-      open
+    <FormModal
       title={t(payee ? 'payees.modal.edit' : 'payees.modal.add')}
-      onClose={cancel}
-      footer={
-        <>
-          <Button onClick={cancel}>{t('common.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={save.isPending}>
-            {t('payees.modal.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saveLabel={t('payees.modal.save')}
+      saving={save.isPending}
+      onCancel={cancel}
     >
       <QueryGate queries={queries}>
         {() => (
@@ -94,7 +87,7 @@ export function PayeeModal({ payee, initialName, onClose, onSaved }: PayeeModalP
           />
         )}
       </QueryGate>
-    </Modal>
+    </FormModal>
   );
 }
 

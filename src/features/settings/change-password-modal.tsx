@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { withConfirmation } from '../../../contract/credentials';
 import { MessageCode } from '../../../contract/message-codes';
 import { updatePasswordSchema } from '../../../contract/settings';
-import { Button } from '../../components/button';
 import { Form, FormPasswordField, FormRootError } from '../../components/form';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { Modal } from '../../components/modal';
+import { FormModal } from '../../components/form-modal';
 import { useToast } from '../../components/toast-context';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { useUpdatePassword } from './use-settings';
@@ -66,18 +65,13 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('param.password.modal.title')}
-      onClose={close}
-      footer={
-        <>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={change.isPending}>
-            {t('param.password.modal.submit')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saveLabel={t('param.password.modal.submit')}
+      saving={change.isPending}
+      onCancel={close}
     >
       <Form form={form} onSubmit={submit} id={FORM_ID}>
         <FormRootError />
@@ -91,6 +85,6 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           confirmationLabel={t('param.password.confirmation')}
         />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

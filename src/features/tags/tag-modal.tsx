@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MessageCode } from '../../../contract/message-codes';
 import { tagSaveSchema, type TagDto } from '../../../contract/tags';
-import { Button } from '../../components/button';
 import { Form, FormRootError, FormTextField } from '../../components/form';
-import { Modal } from '../../components/modal';
+import { FormModal } from '../../components/form-modal';
 import { useToast } from '../../components/toast-context';
 import { applyServerError } from '../../lib/form-errors';
 import { useSaveTag } from './use-tags';
@@ -41,23 +40,17 @@ export function TagModal({ tag, onClose }: { tag: TagDto | null; onClose: () => 
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(tag ? 'tags.modal.edit' : 'tags.modal.add')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={save.isPending}>
-            {t('tags.modal.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saveLabel={t('tags.modal.save')}
+      saving={save.isPending}
+      onCancel={onClose}
     >
       <Form form={form} onSubmit={submit} id={FORM_ID}>
         <FormRootError />
         <FormTextField name="name" label={t('tags.name')} autoComplete="off" />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
