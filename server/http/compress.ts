@@ -1,5 +1,6 @@
+import { gzip } from 'node:zlib';
 import compression from 'compression';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 /**
  * Gzip for the answers big enough to gain from it: the SPA's files, translations, and API routes
@@ -8,8 +9,34 @@ import type { RequestHandler } from 'express';
  */
 export const compress: RequestHandler = compression();
 
+const FAST_LEVEL = 1;
+
+function sendGzippedJson(res: Response, body: unknown): void {
+  gzip(JSON.stringify(body), { level: FAST_LEVEL }, (error, zipped) => {
+    if (error) {
+      res.destroy(error);
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', zipped.length);
+    res.end(zipped);
+  });
+}
+
 /**
- * Gzip level 1, for lists built anew at each request (2,000 payees are about 650 KB of JSON):
- * about 5 times faster than the default level for about a third more bytes (45 KB against 34 KB).
+ * For lists built anew at each request (2,000 payees are about 650 KB of JSON): the whole answer
+ * gzipped at level 1 in one call, about 5 times faster than the default level for a third more
+ * bytes, and without the chunk-by-chunk streaming of `compress`, which costs more than it saves on
+ * a body that is already whole.
  */
-export const compressFast: RequestHandler = compression({ level: 1 });
+export const compressFast: RequestHandler = (req, res, next) => {
+  res.vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.json = (body: unknown) => {
+      sendGzippedJson(res, body);
+      return res;
+    };
+  }
+  next();
+};
