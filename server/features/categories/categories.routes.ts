@@ -13,6 +13,7 @@ import {
 import { MessageCode } from '../../../contract/message-codes';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { compressFast } from '../../http/compress';
 import { defineRoute } from '../../http/route';
 import {
   deleteCategory,
@@ -37,6 +38,7 @@ export function categoriesRoutes({ db }: AppContext) {
       path: '/api/category',
       access: [Role.user],
       summary: 'The credit and debit trees; disabled categories with withNotEnabled=true',
+      before: [compressFast],
       query: categoryListQuerySchema,
       answer: categoryTreesDtoSchema,
       handle: ({ user, query }) =>
