@@ -19,9 +19,7 @@ const either = (required: string, invalid: string) => (issue: { input?: unknown 
 
 /** A reference to one of the user's accounts ({ accountId }), parsed to its id. */
 export const accountRefField = (required: string) =>
-  z
-    .object({ accountId: idField(required) }, required)
-    .transform((account) => account.accountId);
+  z.object({ accountId: idField(required) }, required).transform((account) => account.accountId);
 
 /** A required ISO date: `required` when empty, `invalid` when not a date. */
 export const dateField = (required: string, invalid: string) =>

@@ -48,10 +48,8 @@ export function yearMonthRange(text: string): { startDate: IsoDate; endDate: Iso
 }
 
 /** A yearMonth in a query, parsed to the dates it covers. */
-export const yearMonthSchema = z
-  .string()
-  .transform((text, ctx) => {
-    const range = yearMonthRange(text);
-    if (!range) ctx.addIssue({ code: 'custom', message: MessageCode.operationPeriodInvalid });
-    return range ?? z.NEVER;
-  });
+export const yearMonthSchema = z.string().transform((text, ctx) => {
+  const range = yearMonthRange(text);
+  if (!range) ctx.addIssue({ code: 'custom', message: MessageCode.operationPeriodInvalid });
+  return range ?? z.NEVER;
+});

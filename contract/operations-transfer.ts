@@ -25,7 +25,10 @@ export const transferSaveSchema = z
     account: accountRefField(MessageCode.operationAccountRequired),
     toAccount: accountRefField(MessageCode.transferToAccountRequired),
     date: dateField(MessageCode.operationDateInvalid, MessageCode.operationDateInvalid),
-    valueDate: dateField(MessageCode.operationValueDateInvalid, MessageCode.operationValueDateInvalid)
+    valueDate: dateField(
+      MessageCode.operationValueDateInvalid,
+      MessageCode.operationValueDateInvalid,
+    )
       .nullish()
       .transform((date) => date ?? null),
     amount: nonZeroAmountField(),
