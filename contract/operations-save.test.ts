@@ -131,6 +131,12 @@ describe('split operation body', () => {
     expect(issue?.path).toEqual(['splitOperations']);
   });
 
+  it('drops blank lines (nothing typed) and refuses a part that is not in cents', () => {
+    const parts = [{ category: { categoryId: 5 }, amount: 10000 }, { amount: null }, {}];
+    expect(operationSaveSchema.parse(split(parts)).parts).toHaveLength(1);
+    expect(firstMessage(split([{ amount: 10000 }, { amount: Number.NaN }]))).toBe('amount.invalid');
+  });
+
   it('ignores split parts when the category is not split', () => {
     const parsed = operationSaveSchema.parse({ ...valid, splitOperations: [{ amount: 1 }] });
     expect(parsed.parts).toHaveLength(1);

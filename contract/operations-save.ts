@@ -39,7 +39,10 @@ export const SPLIT_PARTS_MAX = 100;
 const splitPartSchema = z.object({
   category: storedCategoryRefField,
   memo: memoField,
-  amount: centsField(MessageCode.amountInvalid).default(0),
+  /** Nothing typed yet (null) counts as 0: a blank line, dropped. */
+  amount: centsField(MessageCode.amountInvalid)
+    .nullish()
+    .transform((cents) => cents ?? 0),
   tags: tagIdsField,
 });
 

@@ -6,6 +6,7 @@ import {
   isSplit,
   mainCategoryId,
   mainPart,
+  partsFromTemplate,
   splitPartsError,
   startSplit,
 } from './operations-split';
@@ -89,6 +90,36 @@ describe('a split being edited', () => {
         expect(adjusted.length).toBeGreaterThan(0);
         if (placed !== total) expect(zeros).toBe(1);
         else expect(zeros).toBe(adjusted.length === 1 && !adjusted[0]?.amount ? 1 : 0);
+      }),
+    );
+  });
+});
+
+describe('a payee’s split template on an operation', () => {
+  it('places the whole amount, the rounding cent on the largest part', () => {
+    const template = [
+      { category: 1, tags: [3], amount: 0, percentage: 33.33 },
+      { category: 2, tags: [], amount: 0, percentage: 66.67 },
+      { category: null, tags: [], amount: 500, percentage: null },
+    ];
+    const parts = partsFromTemplate(10001, template);
+    expect(parts).toEqual([
+      { categoryId: 1, amount: 3166, tagIds: [3] },
+      { categoryId: 2, amount: 6335, tagIds: [] },
+      { categoryId: null, amount: 500, tagIds: [] },
+    ]);
+    expect(splitPartsError(10001, parts)).toBeNull();
+  });
+
+  it('always makes the total when percentages make 100', () => {
+    const percentage = fc.integer({ min: 1, max: 9999 }).map((bp) => bp / 100);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), percentage, (total, first) => {
+        const template = [
+          { category: 1, tags: [], amount: 0, percentage: first },
+          { category: 2, tags: [], amount: 0, percentage: Math.round((100 - first) * 100) / 100 },
+        ];
+        expect(splitPartsError(total, partsFromTemplate(total, template))).toBeNull();
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { CategoryId } from './categories';
 import { MessageCode } from './message-codes';
 import { remainderCents, type Cents } from './money';
+import { applySplitTemplate, type PayeeSplitPart } from './payee-splits';
 
 // The parts of an operation (spec 001 §3, §4, §5): the main category and the split rules.
 
@@ -84,4 +85,17 @@ export function adjustSplitParts<T extends EditedPart>(
  */
 export function startSplit<T extends EditedPart>(total: Cents, current: T, blank: () => T): T[] {
   return [{ ...current, amount: total }, blank()];
+}
+
+/**
+ * A payee's split template applied to an operation of `total` cents (absolute, spec 001 §4): the
+ * parts in the operation's direction, by the one split arithmetic of payee-splits.ts.
+ */
+export function partsFromTemplate(total: Cents, template: readonly PayeeSplitPart[]) {
+  const amounts = applySplitTemplate(total, template);
+  return template.map((part, i) => ({
+    categoryId: part.category,
+    amount: amounts[i] ?? 0,
+    tagIds: part.tags,
+  }));
 }
