@@ -58,7 +58,7 @@ export const MessageCode = {
   // Tags (ours: the spec names none).
   tagNameRequired: 'tag.name.isRequired',
   tagAlreadyExist: 'tag.alreadyExist',
-  // Operations and transfers (spec 001 §5, §6, §8; the field and split codes are ours).
+  // Operations, transfers, reconciliation (spec 001 §5, §6, §8; field, split, statement codes ours).
   operationAccountRequired: 'operation.account.isRequired',
   operationAmountRequired: 'operation.amount.isRequired',
   operationDateInvalid: 'operation.date.invalid',
@@ -72,6 +72,8 @@ export const MessageCode = {
   transferSameAccount: 'transfer.toAccount.same',
   transferToAmountRequired: 'transfer.toAmount.isRequired',
   transferToAmountSameCurrency: 'transfer.toAmount.sameCurrency',
+  statementGap: 'statement.gap.notZero',
+  statementBeforeLast: 'statement.date.beforeLast',
   // Search (spec 001 §5, §8, §9; the text and range codes are ours).
   searchNegativeAmount: 'operation.search.negative-amount-disallowed',
   searchTooManyResults: 'operation.search.too-much-results',
