@@ -33,6 +33,9 @@ describe('transfer save body', () => {
     expect(transferSaveSchema.parse({ ...valid, valueDate: '2024-05-03' }).valueDate).toBe(
       '2024-05-03',
     );
+    for (const valueDate of ['', ' ', null]) {
+      expect(transferSaveSchema.parse({ ...valid, valueDate }).valueDate).toBe('2024-05-02');
+    }
   });
 
   it('needs a destination different from the source', () => {

@@ -25,12 +25,17 @@ export const transferSaveSchema = z
     account: accountRefField(MessageCode.operationAccountRequired),
     toAccount: accountRefField(MessageCode.transferToAccountRequired),
     date: dateField(MessageCode.operationDateInvalid, MessageCode.operationDateInvalid),
-    valueDate: dateField(
-      MessageCode.operationValueDateInvalid,
-      MessageCode.operationValueDateInvalid,
-    )
+    /** Empty is the date. */
+    valueDate: z
+      .string(MessageCode.operationValueDateInvalid)
       .nullish()
-      .transform((date) => date ?? null),
+      .transform((date) => date?.trim() || null)
+      .pipe(
+        dateField(
+          MessageCode.operationValueDateInvalid,
+          MessageCode.operationValueDateInvalid,
+        ).nullable(),
+      ),
     amount: nonZeroAmountField(),
     toAmount: nonZeroAmountField()
       .nullish()
