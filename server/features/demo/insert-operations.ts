@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
-import type { AccountKey } from './catalogue';
 import type { PlannedOperation } from './planned';
-import { sortedIds } from './setup';
+import { sortedIds, type AccountIds } from './setup';
 
 /** The generated ids the plan's names resolve to. */
 export interface References {
-  accounts: Record<AccountKey, number>;
+  accounts: AccountIds;
   categories: Map<string, number>;
   payees: Map<string, number>;
   tags: Map<string, number>;
@@ -17,8 +16,8 @@ export interface References {
 /** Rows per INSERT: 1,000 operations of 13 values stay under SQLite's 32,766 parameters. */
 const BATCH = 1_000;
 
-function required<T>(map: Map<string, T>, key: string): T {
-  const value = map.get(key);
+function required<T>(map: Map<string, T> | Record<string, T>, key: string): T {
+  const value = map instanceof Map ? map.get(key) : map[key];
   if (value === undefined) throw new Error(`unknown reference: ${key}`);
   return value;
 }
@@ -67,7 +66,7 @@ async function insertBatch(
     const stamp = `${op.date}T12:00:00.000Z`;
     return {
       userId,
-      accountId: refs.accounts[op.account],
+      accountId: required(refs.accounts, op.account),
       date: op.date,
       valueDate: op.valueDate,
       amount: op.amount,
@@ -97,7 +96,7 @@ async function insertSplits(
   const rows = parts.map(({ op, split, operationId }) => ({
     userId,
     operationId,
-    accountId: refs.accounts[op.account],
+    accountId: required(refs.accounts, op.account),
     categoryId: split.category === null ? null : required(refs.categories, split.category),
     valueDate: op.valueDate,
     amount: split.amount,
