@@ -27,10 +27,10 @@ export function drawCents(rng: Prng, min: number, max: number, factor = 1, step 
   return Math.max(step, Math.round((value * factor) / step) * step);
 }
 
-/** A subscription's price in the year of `date`: today's, less `rate` a year, ending in ,99. */
+/** A subscription's price in the year of `date`: today's, less `rate` a year, ending in ,49 or ,99. */
 export function subscriptionPrice(cents: number, rate: number, date: string, endDate: string) {
   const years = Math.floor(daysBetween(date, endDate) / 365.25);
-  return Math.max(99, Math.round(cents / (1 + rate) ** years / 100) * 100 - 1);
+  return Math.max(99, Math.round(cents / (1 + rate) ** years / 50) * 50 - 1);
 }
 
 /** The general practitioner's fee (Sécurité sociale sector 1) from each date on. */

@@ -61,7 +61,7 @@ export function recurringMonth(ctx: MonthContext): PlannedOperation[][] {
   bill(12, price(1_599, 0.02, 12), 'Free Mobile', 'Abonnements/Téléphone mobile');
   bill(15, -grow(18_000, 0.03, years), 'DGFiP', 'Impôts et taxes/Impôt sur le revenu');
   book('online', 20, price(1_399, 0.05, 20), 'Netflix', STREAMING);
-  book('online', 22, price(1_214, 0.03, 22), 'Spotify', STREAMING);
+  book('online', 22, price(1_214, 0.06, 22), 'Spotify', STREAMING);
   move('online', 2, 1, { kind: 'topUp', step: 1 });
   move('livretA', 29, 1, { kind: 'sweep', buffer: main.initialBalance });
   if (month % 3 === 0) move('ldds', 25, rng.int(200, 900) * 100);

@@ -47,8 +47,12 @@ function fundedBy(plan: readonly PlannedOperation[]): Map<string, Set<string>> {
 
 type SalaryFill = Extract<Fill, { kind: 'salary' }>;
 
-/** Each earner's pays: its floor, or what the spending it covers needs, shaped by the raises. */
-function settleSalaries(plan: readonly PlannedOperation[]) {
+/**
+ * Each earner's pays: its floor, or what the spending it covers needs, shaped by the raises.
+ * Answers each earner's average monthly spending.
+ */
+function settleSalaries(plan: readonly PlannedOperation[]): Map<string, number> {
+  const monthly = new Map<string, number>();
   const funded = fundedBy(plan);
   const pays = plan.filter((op) => op.fill?.kind === 'salary');
   for (const earner of new Set(pays.map((op) => op.account))) {
@@ -57,6 +61,7 @@ function settleSalaries(plan: readonly PlannedOperation[]) {
       .filter((op) => !op.fill && covered.has(op.account))
       .reduce((sum, op) => sum + op.amount, 0);
     const mine = pays.filter((op) => op.account === earner);
+    monthly.set(earner, Math.max(0, spent) / mine.length);
     const weight = (op: PlannedOperation) => {
       const fill = op.fill as SalaryFill;
       return fill.weight * (1 + fill.bonusShare);
@@ -72,11 +77,12 @@ function settleSalaries(plan: readonly PlannedOperation[]) {
       if (extra) extra.amount = bonus;
     }
   }
+  return monthly;
 }
 
 /** Fills every open amount of `plan` (sorted by date), walking the balances forward. */
 export function settle(plan: PlannedOperation[], accounts: readonly PlannedAccount[], rng: Prng) {
-  settleSalaries(plan);
+  const monthlySpending = settleSalaries(plan);
   const byKey = new Map(accounts.map((a) => [a.key, a]));
   const balance = new Map(accounts.map((a) => [a.key, a.initialBalance]));
   const spent = new Map<string, number>();
@@ -113,7 +119,9 @@ export function settle(plan: PlannedOperation[], accounts: readonly PlannedAccou
       return last > 0 ? Math.ceil(last / fill.step) * fill.step : rng.int(20, 150) * 100;
     }
     if (fill?.kind !== 'sweep') throw new Error(`no amount rule for transfer ${source.transfer}`);
-    const surplus = Math.round(((balance.get(source.account) ?? 0) - fill.buffer) / 100) * 100;
+    // What stays is the buffer plus a month of spending, the pay having just come in.
+    const keep = fill.buffer + (monthlySpending.get(source.account) ?? 0);
+    const surplus = Math.round(((balance.get(source.account) ?? 0) - keep) / 100) * 100;
     if (surplus < 0) reverse(source, target);
     return Math.max(MIN_SWEEP, Math.abs(surplus));
   }
