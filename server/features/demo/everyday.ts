@@ -63,7 +63,11 @@ export function everydayOperations(options: EverydayOptions): PlannedOperation[]
     const date = addDays(startDate, rng.int(0, span));
     const { items, total } = byMonth[monthOf(date)] ?? { items: PURCHASES, total: 1 };
     const purchase = rng.weighted(items, total);
-    const channel = purchase.online ? 'online' : purchase.cash && rng.chance(0.5) ? 'cash' : 'store';
+    const channel = purchase.online
+      ? 'online'
+      : purchase.cash && rng.chance(0.5)
+        ? 'cash'
+        : 'store';
     const choice = payers[channel].items.length > 0 ? payers[channel] : payers.store;
     const account = rng.weighted(choice.items, choice.total).account;
     const cents =

@@ -1,4 +1,8 @@
-import { ACCOUNT_TYPE_CODES, accountTypeGroupOf, type AccountType } from '../../../contract/accounts';
+import {
+  ACCOUNT_TYPE_CODES,
+  accountTypeGroupOf,
+  type AccountType,
+} from '../../../contract/accounts';
 import { ACCOUNTS, BANKS } from './catalogue';
 
 // The accounts a generated user holds: the household's four, then, for benchmarks, as many more
@@ -6,14 +10,7 @@ import { ACCOUNTS, BANKS } from './catalogue';
 
 /** What an account does every month, which decides how many operations it gets. */
 export type AccountRole =
-  | 'main'
-  | 'online'
-  | 'spender'
-  | 'card'
-  | 'cash'
-  | 'savings'
-  | 'investment'
-  | 'loan';
+  'main' | 'online' | 'spender' | 'card' | 'cash' | 'savings' | 'investment' | 'loan';
 
 export interface PlannedAccount {
   key: string;
@@ -85,18 +82,16 @@ function extraAccount(i: number): PlannedAccount {
 
 /** The standard accounts, then extra ones up to `total` accounts in all. */
 export function householdAccounts(total = 0): PlannedAccount[] {
-  const standard = ACCOUNTS.map(
-    (a, i): PlannedAccount => ({
-      key: a.key,
-      bank: a.bank,
-      name: a.name,
-      number: `000${1_234_567 + i * 1_111}`,
-      type: a.type as AccountType,
-      role: a.key === 'current' ? 'main' : a.key === 'online' ? 'online' : 'savings',
-      initialBalance: a.initialBalance,
-      interestRateBp: a.interestRateBp,
-    }),
-  );
+  const standard = ACCOUNTS.map((a, i): PlannedAccount => ({
+    key: a.key,
+    bank: a.bank,
+    name: a.name,
+    number: `000${1_234_567 + i * 1_111}`,
+    type: a.type as AccountType,
+    role: a.key === 'current' ? 'main' : a.key === 'online' ? 'online' : 'savings',
+    initialBalance: a.initialBalance,
+    interestRateBp: a.interestRateBp,
+  }));
   const extras = Math.max(0, total - standard.length);
   return [...standard, ...Array.from({ length: extras }, (_, i) => extraAccount(i))];
 }

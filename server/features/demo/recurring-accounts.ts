@@ -16,8 +16,12 @@ export function accountMonth(ctx: MonthContext, account: PlannedAccount): Planne
   const { rng, start } = ctx;
   const day = (d: number) => dayOfMonth(start, d);
   const main = ctx.account('current');
-  const from = (source: PlannedAccount, d: number, cents: number, fill?: Parameters<typeof transfer>[5]) =>
-    transfer(source, account, day(d), cents, ctx.nextTransfer(), fill);
+  const from = (
+    source: PlannedAccount,
+    d: number,
+    cents: number,
+    fill?: Parameters<typeof transfer>[5],
+  ) => transfer(source, account, day(d), cents, ctx.nextTransfer(), fill);
   const month = monthOf(start);
   switch (account.role) {
     case 'spender': {
@@ -92,7 +96,15 @@ function loanMonth(ctx: MonthContext, account: PlannedAccount): PlannedOperation
     const memo = `ECHEANCE PRET ${account.name}`;
     const payee = 'Crédit Mutuel';
     groups.push([
-      simple({ account: main.key, date, amount: -interest, type: 'PRLV', payee, splits: category, memo }),
+      simple({
+        account: main.key,
+        date,
+        amount: -interest,
+        type: 'PRLV',
+        payee,
+        splits: category,
+        memo,
+      }),
     ]);
   }
   return groups;

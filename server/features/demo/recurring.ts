@@ -74,7 +74,14 @@ export function recurringMonth(ctx: MonthContext): PlannedOperation[][] {
 }
 
 export function fee(account: string, date: string, cents: number, category: string) {
-  return simple({ account, date, amount: -cents, type: 'FRAIS', payee: 'Crédit Mutuel', splits: category });
+  return simple({
+    account,
+    date,
+    amount: -cents,
+    type: 'FRAIS',
+    payee: 'Crédit Mutuel',
+    splits: category,
+  });
 }
 
 /** The interest a savings account earns on its balance, credited on 31 December. */
