@@ -122,11 +122,16 @@ export function settle(plan: PlannedOperation[], accounts: readonly PlannedAccou
     // What stays is the buffer plus a month of spending, the pay having just come in.
     const keep = fill.buffer + (monthlySpending.get(source.account) ?? 0);
     const surplus = Math.round(((balance.get(source.account) ?? 0) - keep) / 100) * 100;
-    if (surplus < 0) reverse(source, target);
-    return Math.max(MIN_SWEEP, Math.abs(surplus));
+    // Nothing to save, or no savings to draw on yet: a small standing saving.
+    const small = () => rng.int(MIN_SWEEP / 100, 5 * (MIN_SWEEP / 100)) * 100;
+    if (surplus >= 0) return surplus < MIN_SWEEP ? small() : surplus;
+    const saved = Math.floor((balance.get(target.account) ?? 0) / 100) * 100;
+    if (saved < MIN_SWEEP) return small();
+    reverse(source, target);
+    return Math.min(-surplus, saved);
   }
 
-  /** A short month: the savings pay the current account back instead. */
+  /** A short month: the savings pay the current account back instead, as far as they can. */
   function reverse(source: PlannedOperation, target: PlannedOperation) {
     [source.account, target.account] = [target.account, source.account];
     const from = byKey.get(source.account);
