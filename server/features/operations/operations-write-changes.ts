@@ -1,0 +1,181 @@
+import { OperationKind } from '../../../contract/operations';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import {
+  checkOperation,
+  checkParts,
+  checkTransfer,
+  invalid,
+  type OperationChange,
+  type OperationInput,
+  type PartInput,
+} from './operations-write.model';
+import { chunks, deleteSumsOfAccounts } from './operations-rollups.service';
+import * as repository from './operations-write.repository';
+
+// How each kind of change is written; operations-write.service.ts wraps them in one transaction
+// that also keeps the rollups.
+
+async function findOne(trx: Executor, userId: number, id: number) {
+  const [row] = await repository.findOperations(trx, userId, [id]);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** Whether the two accounts of a transfer, both the user's, share a currency. */
+async function sameCurrency(trx: Executor, userId: number, a: number, b: number) {
+  const rows = await repository.findAccountCurrencies(trx, userId, [a, b]);
+  if (rows.length !== new Set([a, b]).size) throw AppError.notFound();
+  return rows.every((row) => row.currencyId === rows[0]?.currencyId);
+}
+
+const partsOf = (id: number, operation: OperationInput, parts = operation.parts) => ({
+  operationId: id,
+  accountId: operation.accountId,
+  valueDate: operation.valueDate,
+  parts,
+});
+
+async function create(trx: Executor, userId: number, operation: OperationInput, stamp: string) {
+  const id = await repository.insertOperation(trx, userId, operation, stamp);
+  await repository.insertParts(trx, userId, [partsOf(id, operation)]);
+  return id;
+}
+
+async function rewrite(
+  trx: Executor,
+  userId: number,
+  id: number,
+  operation: OperationInput,
+  stamp: string,
+) {
+  await repository.deleteParts(trx, userId, [id]);
+  await repository.updateOperation(trx, userId, id, operation, stamp);
+  await repository.insertParts(trx, userId, [partsOf(id, operation)]);
+}
+
+async function createTransfer(
+  trx: Executor,
+  userId: number,
+  source: OperationInput,
+  target: OperationInput,
+  stamp: string,
+) {
+  checkTransfer(
+    source,
+    target,
+    await sameCurrency(trx, userId, source.accountId, target.accountId),
+  );
+  const sourceId = await create(trx, userId, source, stamp);
+  const targetId = await create(trx, userId, target, stamp);
+  await repository.linkLegs(trx, userId, sourceId, targetId);
+  return [sourceId, targetId];
+}
+
+async function updateTransfer(
+  trx: Executor,
+  userId: number,
+  change: Extract<OperationChange, { kind: 'updateTransfer' }>,
+  stamp: string,
+) {
+  const leg = await findOne(trx, userId, change.id);
+  if (leg.operationType !== OperationKind.transfer || leg.transferId === null) throw invalid();
+  const { source, target } = change;
+  checkTransfer(
+    source,
+    target,
+    await sameCurrency(trx, userId, source.accountId, target.accountId),
+  );
+  await rewrite(trx, userId, leg.id, source, stamp);
+  await rewrite(trx, userId, leg.transferId, target, stamp);
+}
+
+async function replaceParts(
+  trx: Executor,
+  userId: number,
+  id: number,
+  parts: readonly PartInput[],
+  stamp: string,
+) {
+  const row = await findOne(trx, userId, id);
+  checkParts(row.amount, parts);
+  await repository.deleteParts(trx, userId, [id]);
+  await repository.insertParts(trx, userId, [
+    { operationId: id, accountId: row.accountId, valueDate: row.valueDate, parts },
+  ]);
+  await repository.bumpVersions(trx, userId, [id], stamp);
+}
+
+async function categorise(
+  trx: Executor,
+  userId: number,
+  change: Extract<OperationChange, { kind: 'categorise' }>,
+  stamp: string,
+) {
+  for (const ids of chunks(change.ids)) {
+    if (change.tagIds.length > 0) {
+      const parts = await repository.findPartIds(trx, userId, ids);
+      const links = parts.flatMap((part) =>
+        change.tagIds.map((tagId) => ({ splitOperationId: part.id, tagId })),
+      );
+      for (const batch of chunks(links)) await repository.addPartTags(trx, userId, batch);
+    }
+    await repository.setUndefinedPartsCategory(trx, userId, ids, change.categoryId);
+    await repository.bumpVersions(trx, userId, ids, stamp);
+  }
+}
+
+async function deleteAccounts(
+  trx: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  stamp: string,
+) {
+  for (const legs of chunks(await repository.findTransferLegsOfAccounts(trx, userId, accountIds))) {
+    await repository.detachLegs(trx, userId, legs, stamp);
+  }
+  await repository.deleteOperationsOfAccounts(trx, userId, accountIds);
+  await deleteSumsOfAccounts(trx, userId, accountIds);
+}
+
+/** Writes one change; answers the ids of the operations it created. */
+export async function applyChange(
+  trx: Executor,
+  userId: number,
+  change: OperationChange,
+  stamp: string,
+): Promise<number[]> {
+  switch (change.kind) {
+    case 'create':
+      checkOperation(change.operation);
+      return [await create(trx, userId, change.operation, stamp)];
+    case 'createTransfer':
+      return createTransfer(trx, userId, change.source, change.target, stamp);
+    case 'update': {
+      checkOperation(change.operation);
+      const row = await findOne(trx, userId, change.id);
+      if (row.operationType !== OperationKind.simple) throw invalid();
+      await rewrite(trx, userId, change.id, change.operation, stamp);
+      return [];
+    }
+    case 'updateTransfer':
+      await updateTransfer(trx, userId, change, stamp);
+      return [];
+    case 'delete':
+      for (const ids of chunks(change.ids)) await repository.deleteOperations(trx, userId, ids);
+      return [];
+    case 'point':
+      for (const ids of chunks(change.ids))
+        await repository.setPointed(trx, userId, ids, change.pointed, stamp);
+      return [];
+    case 'replaceParts':
+      await replaceParts(trx, userId, change.id, change.parts, stamp);
+      return [];
+    case 'categorise':
+      await categorise(trx, userId, change, stamp);
+      return [];
+    case 'deleteAccounts':
+      if (change.accountIds.length > 0) await deleteAccounts(trx, userId, change.accountIds, stamp);
+      return [];
+  }
+}
