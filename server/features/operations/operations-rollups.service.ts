@@ -57,14 +57,14 @@ export async function contributionOf(
       );
     }
     for (const part of await repository.findPartRows(db, userId, batch)) {
-      const isTransfer = part.operationType === 'TRANSFER' ? 1 : 0;
-      const row = {
-        ...part,
+      const row: CategorySumRow = {
+        accountId: part.accountId,
+        categoryId: part.categoryId,
         month: monthOf(part.valueDate),
-        isTransfer,
+        isTransfer: part.operationType === 'TRANSFER' ? 1 : 0,
         total: part.amount,
         count: 1,
-      } as const;
+      };
       addCategory(into, row, 1);
     }
   }
