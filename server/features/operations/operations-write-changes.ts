@@ -1,6 +1,5 @@
 import { OperationKind } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
 import {
   checkOperation,
   checkParts,
@@ -11,48 +10,12 @@ import {
   type PartInput,
 } from './operations-write.model';
 import { chunks, deleteSumsOfAccounts } from './operations-rollups.service';
+import * as partRows from './operations-parts.repository';
+import { create, findOne, rewrite, sameCurrency } from './operations-write-rows';
 import * as repository from './operations-write.repository';
 
 // How each kind of change is written; operations-write.service.ts wraps them in one transaction
 // that also keeps the rollups.
-
-async function findOne(trx: Executor, userId: number, id: number) {
-  const [row] = await repository.findOperations(trx, userId, [id]);
-  if (!row) throw AppError.notFound();
-  return row;
-}
-
-/** Whether the two accounts of a transfer, both the user's, share a currency. */
-async function sameCurrency(trx: Executor, userId: number, a: number, b: number) {
-  const rows = await repository.findAccountCurrencies(trx, userId, [a, b]);
-  if (rows.length !== new Set([a, b]).size) throw AppError.notFound();
-  return rows.every((row) => row.currencyId === rows[0]?.currencyId);
-}
-
-const partsOf = (id: number, operation: OperationInput, parts = operation.parts) => ({
-  operationId: id,
-  accountId: operation.accountId,
-  valueDate: operation.valueDate,
-  parts,
-});
-
-async function create(trx: Executor, userId: number, operation: OperationInput, stamp: string) {
-  const id = await repository.insertOperation(trx, userId, operation, stamp);
-  await repository.insertParts(trx, userId, [partsOf(id, operation)]);
-  return id;
-}
-
-async function rewrite(
-  trx: Executor,
-  userId: number,
-  id: number,
-  operation: OperationInput,
-  stamp: string,
-) {
-  await repository.deleteParts(trx, userId, [id]);
-  await repository.updateOperation(trx, userId, id, operation, stamp);
-  await repository.insertParts(trx, userId, [partsOf(id, operation)]);
-}
 
 async function createTransfer(
   trx: Executor,
@@ -99,8 +62,8 @@ async function replaceParts(
 ) {
   const row = await findOne(trx, userId, id);
   checkParts(row.amount, parts);
-  await repository.deleteParts(trx, userId, [id]);
-  await repository.insertParts(trx, userId, [
+  await partRows.deleteParts(trx, userId, [id]);
+  await partRows.insertParts(trx, userId, [
     { operationId: id, accountId: row.accountId, valueDate: row.valueDate, parts },
   ]);
   await repository.bumpVersions(trx, userId, [id], stamp);
@@ -114,13 +77,13 @@ async function categorise(
 ) {
   for (const ids of chunks(change.ids)) {
     if (change.tagIds.length > 0) {
-      const parts = await repository.findPartIds(trx, userId, ids);
-      const links = parts.flatMap((part) =>
+      const partIds = await partRows.findPartIds(trx, userId, ids);
+      const links = partIds.flatMap((part) =>
         change.tagIds.map((tagId) => ({ splitOperationId: part.id, tagId })),
       );
-      for (const batch of chunks(links)) await repository.addPartTags(trx, userId, batch);
+      for (const batch of chunks(links)) await partRows.addPartTags(trx, userId, batch);
     }
-    await repository.setUndefinedPartsCategory(trx, userId, ids, change.categoryId);
+    await partRows.setUndefinedPartsCategory(trx, userId, ids, change.categoryId);
     await repository.bumpVersions(trx, userId, ids, stamp);
   }
 }
