@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeOnDatabases, openEmptyDatabase, type OpenedDatabase } from '../test/databases';
-import { insertOperation, insertTransfer } from '../test/account-fixtures';
-import { givenFinanceUser } from '../test/finance-fixtures';
+import { givenFinanceUser, operationRow } from '../test/finance-fixtures';
+import { linkTransfer } from '../test/payee-fixtures';
 import { expectRollupsExact, storedSums } from '../test/rollup-fixtures';
 import { createMigrator, migrateToLatest } from './migrator';
 
@@ -19,9 +19,32 @@ describeOnDatabases('migration 0009', (ctx) => {
     if (error) throw error;
     const user = await givenFinanceUser(db);
     const other = await givenFinanceUser(db);
-    await insertOperation(db, user.userId, user.accountId, { amount: 2_500, state: 'P' });
-    await insertOperation(db, user.userId, user.accountId, { amount: -700, date: '2024-04-30' });
-    await insertTransfer(db, user.userId, user.accountId, user.savingsId);
+    const insert = async (accountId: number, amount: number, more = {}) => {
+      const row = { ...operationRow(user.userId, accountId, amount), ...more };
+      const { id } = await db
+        .insertInto('operations')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('splitOperations')
+        .values({
+          userId: user.userId,
+          operationId: id,
+          accountId,
+          valueDate: row.valueDate,
+          amount,
+        })
+        .execute();
+      return id;
+    };
+    await insert(user.accountId, 2_500, { state: 'P' });
+    await insert(user.accountId, -700, { date: '2024-04-30' });
+    await linkTransfer(
+      db,
+      await insert(user.accountId, -5_000),
+      await insert(user.savingsId, 5_000),
+    );
     await migrateToLatest(db);
 
     await expectRollupsExact(db, user.userId);
