@@ -72,17 +72,43 @@ export async function addCategorySums(db: Executor, userId: number, rows: Catego
     .execute();
 }
 
-/** Rows nothing counts any more (their operations went or moved). */
-export async function deleteEmptySums(db: Executor, userId: number, accountIds: number[]) {
-  if (accountIds.length === 0) return;
-  for (const table of ['accountMonthSums', 'categoryMonthSums'] as const) {
-    await db
-      .deleteFrom(table)
-      .where('userId', '=', userId)
-      .where('accountId', 'in', accountIds)
-      .where('count', '=', 0)
-      .execute();
-  }
+/** Those of the account rows that nothing counts any more (their operations went or moved). */
+export async function deleteEmptyAccountSums(db: Executor, userId: number, keys: AccountSumRow[]) {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('accountMonthSums')
+    .where('userId', '=', userId)
+    .where('count', '=', 0)
+    .where((eb) => eb.or(keys.map((k) => eb.and({ accountId: k.accountId, month: k.month }))))
+    .execute();
+}
+
+/** Those of the category rows that nothing counts any more. */
+export async function deleteEmptyCategorySums(
+  db: Executor,
+  userId: number,
+  keys: CategorySumRow[],
+) {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('categoryMonthSums')
+    .where('userId', '=', userId)
+    .where('count', '=', 0)
+    .where((eb) =>
+      eb.or(
+        keys.map((k) =>
+          eb.and([
+            eb('accountId', '=', k.accountId),
+            k.categoryId === null
+              ? eb('categoryId', 'is', null)
+              : eb('categoryId', '=', k.categoryId),
+            eb('month', '=', k.month),
+            eb('isTransfer', '=', k.isTransfer),
+          ]),
+        ),
+      ),
+    )
+    .execute();
 }
 
 export async function deleteSums(db: Executor, userId?: number, accountIds?: readonly number[]) {

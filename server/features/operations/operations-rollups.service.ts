@@ -14,13 +14,18 @@ export interface Contribution {
 /** Keeps each statement's list of ids well under the databases' parameter limits. */
 const CHUNK = 1000;
 
-export function chunks<T>(items: readonly T[]): T[][] {
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
+/** Keys per statement that deletes emptied rows (an OR of one condition per key). */
+const EMPTY_CHUNK = 100;
+
 const monthOf = (isoDate: string) => isoDate.slice(0, 7);
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 function addAccount(into: Contribution, row: AccountSumRow, sign: 1 | -1) {
   const key = `${row.accountId}|${row.month}`;
@@ -86,12 +91,25 @@ export async function applyDifference(
   for (const row of before.accounts.values()) addAccount(delta, row, -1);
   for (const row of after.categories.values()) addCategory(delta, row, 1);
   for (const row of before.categories.values()) addCategory(delta, row, -1);
-  const accounts = [...delta.accounts.values()].filter(changed);
-  const categories = [...delta.categories.values()].filter(changed);
+  // In key order, so that concurrent writers lock rollup rows in the same order.
+  const accounts = [...delta.accounts.entries()]
+    .sort(byKey)
+    .map(([, row]) => row)
+    .filter(changed);
+  const categories = [...delta.categories.entries()]
+    .sort(byKey)
+    .map(([, row]) => row)
+    .filter(changed);
   for (const batch of chunks(accounts)) await repository.addAccountSums(db, userId, batch);
   for (const batch of chunks(categories)) await repository.addCategorySums(db, userId, batch);
-  const touched = new Set([...accounts, ...categories].map((row) => row.accountId));
-  await repository.deleteEmptySums(db, userId, [...touched]);
+  // Only a row that lost some of its count can have fallen to none.
+  const emptied = <T extends { count: number }>(rows: T[]) => rows.filter((row) => row.count < 0);
+  for (const batch of chunks(emptied(accounts), EMPTY_CHUNK)) {
+    await repository.deleteEmptyAccountSums(db, userId, batch);
+  }
+  for (const batch of chunks(emptied(categories), EMPTY_CHUNK)) {
+    await repository.deleteEmptyCategorySums(db, userId, batch);
+  }
 }
 
 /** The rollups of the accounts, whose operations are all deleted. */
