@@ -13,6 +13,9 @@ import { isPostgres } from './helpers';
 //   account_month_sums (balances read the earlier months from it, never the whole history) and
 //   category_month_sums (budgets, analysis, home page). Filled here from the existing operations.
 // - operations.version, bumped by every change of an operation or its parts (If-Match → 412).
+// - split_operation_tags (user_id, split_operation_id): SQLite checks a foreign key's children
+//   through an index on exactly its columns, and without it scanned every tag of the database for
+//   each deleted part (500 operations deleted: 630 ms with 4,000 tags, 9 ms with the index).
 // - idempotency_keys (a repeated transfer or bulk delete replays its first answer) and
 //   account_statements (reconciliation), used by later work.
 //
@@ -51,6 +54,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('operations')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .createIndex('split_operation_tags_part_idx')
+    .on('split_operation_tags')
+    .columns(['user_id', 'split_operation_id'])
     .execute();
   await createAccountMonthSums(db);
   await createCategoryMonthSums(db);

@@ -1,0 +1,17 @@
+import Database from 'better-sqlite3';
+const d = new Database('/tmp/rr.db');
+d.pragma('foreign_keys = ON');
+const ids = d.prepare("select id from operations where transfer_id is null order by id limit 500").all().map(r => r.id);
+console.log(d.prepare("explain query plan delete from operations where id in (" + ids.slice(0,3).join(',') + ")").all());
+d.exec('begin');
+let t = performance.now();
+d.prepare("delete from operations where id in (" + ids.join(',') + ")").run();
+console.log('raw delete', performance.now() - t);
+d.exec('rollback');
+d.exec('begin');
+d.pragma('foreign_keys = OFF');
+t = performance.now();
+d.prepare("delete from operations where id in (" + ids.join(',') + ")").run();
+console.log('raw delete no fk', performance.now() - t);
+d.exec('rollback');
+console.log(d.prepare("select name, sql from sqlite_master where type='index' and tbl_name in ('operations','imported_operations','split_operations')").all().map(r=>r.sql).join('\n'));

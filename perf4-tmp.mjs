@@ -1,0 +1,12 @@
+import Database from 'better-sqlite3';
+const d = new Database('/tmp/rr2.db');
+d.pragma('foreign_keys = ON');
+const ids = d.prepare("select id from operations where transfer_id is null order by id limit 500").all().map(r => r.id);
+const run = (label) => { d.exec('begin'); const t = performance.now(); d.prepare("delete from operations where id in (" + ids.join(',') + ")").run(); console.log(label, (performance.now() - t).toFixed(1)); d.exec('rollback'); };
+run('fk on');
+d.exec('create index t1 on split_operation_tags (user_id, split_operation_id)');
+run('+ tags (user_id, split_operation_id)');
+d.exec('create index t2 on split_operations (user_id, operation_id, account_id, value_date)');
+run('+ parts (user_id, operation_id, account_id, value_date)');
+d.exec('create index t3 on operations (user_id, transfer_id, id)');
+run('+ operations (user_id, transfer_id, id)');
