@@ -61,6 +61,11 @@ describeOnDatabases('migration 0009', (ctx) => {
     });
     const versions = await db.selectFrom('operations').select('version').execute();
     expect(versions.every((row) => row.version === 1)).toBe(true);
+
+    const down = await (await createMigrator(db)).migrateTo('0008-payees');
+    if (down.error) throw down.error;
+    await migrateToLatest(db);
+    await expectRollupsExact(db, user.userId);
   });
 
   it('creates the idempotency and statement tables', async () => {

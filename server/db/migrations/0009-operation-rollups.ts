@@ -19,7 +19,7 @@ import { isPostgres } from './helpers';
 // - idempotency_keys (a repeated transfer or bulk delete replays its first answer) and
 //   account_statements (reconciliation), used by later work.
 //
-// No down: restore a backup instead.
+// Down drops it all again (the rollups are derived data; statements and keys are lost).
 
 /** 'yyyy-MM' of a date column, the same text on both databases. */
 function month(db: Kysely<any>, column: string): string {
@@ -65,4 +65,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createIdempotencyKeys(db);
   await createAccountStatements(db);
   await backfill(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of [
+    'account_statements',
+    'idempotency_keys',
+    'category_month_sums',
+    'account_month_sums',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+  await db.schema.dropIndex('split_operation_tags_part_idx').execute();
+  await db.schema.alterTable('operations').dropColumn('version').execute();
 }
