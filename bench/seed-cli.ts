@@ -1,6 +1,8 @@
-// npm run db:seed -- --users N --operations N [--seed S] [--accounts N] [--categories N]
-// [--payees N]: creates bench1..benchN (password bench1234), each with N generated operations and
-// at least the standard accounts (4), categories (89) and payees (43), in DATABASE_URL's database.
+// npm run db:seed -- --users N --operations N [--years Y] [--seed S] [--accounts N]
+// [--categories N] [--payees N]: creates bench1..benchN (password bench1234), each with N generated
+// operations over Y years (by default about 70 a month, up to 25 years) spread over its accounts,
+// and at least the standard accounts (4), categories (89) and payees (43), in DATABASE_URL's
+// database. The benchmarks' user: --users 1 --accounts 20 --operations 200000 --years 20.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -11,11 +13,12 @@ import { createGeneratedUser, type ReferenceVolume } from '../server/features/de
 const MAX_USERS = 10_000;
 const MAX_OPERATIONS = 10_000_000;
 const MAX_REFERENCE_ROWS = 100_000;
+const MAX_YEARS = 100;
 
-function count(text: string | undefined, name: string, fallback: number, max: number): number {
+function count(text: string | undefined, name: string, fallback: number, max: number, min = 0) {
   const value = text === undefined ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > max) {
-    throw new Error(`--${name} must be an integer from 0 to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} must be an integer from ${min} to ${max}`);
   }
   return value;
 }
@@ -23,11 +26,13 @@ function count(text: string | undefined, name: string, fallback: number, max: nu
 interface SeedOptions {
   users: number;
   operations: number;
+  /** Undefined: the generator's default period. */
+  years: number | undefined;
   firstSeed: number;
   volume: ReferenceVolume;
 }
 
-async function seed({ users, operations, firstSeed, volume }: SeedOptions): Promise<void> {
+async function seed({ users, operations, years, firstSeed, volume }: SeedOptions): Promise<void> {
   const db = openDatabase(loadConfig().DATABASE_URL);
   try {
     await migrateToLatest(db.kysely);
@@ -42,7 +47,7 @@ async function seed({ users, operations, firstSeed, volume }: SeedOptions): Prom
       await createGeneratedUser(
         db.kysely,
         { login, password: 'bench1234', usageName: `Bench ${i}`, email: `${login}@pecule.local` },
-        { operations, seed: firstSeed + i - 1, volume },
+        { operations, years, seed: firstSeed + i - 1, volume },
       );
       console.log(`${login}: ${operations} operations in ${Math.round(performance.now() - t)} ms`);
     }
@@ -57,6 +62,7 @@ try {
     options: {
       users: { type: 'string' },
       operations: { type: 'string' },
+      years: { type: 'string' },
       seed: { type: 'string' },
       accounts: { type: 'string' },
       categories: { type: 'string' },
@@ -66,6 +72,7 @@ try {
   await seed({
     users: count(values.users, 'users', 1, MAX_USERS),
     operations: count(values.operations, 'operations', 2_500, MAX_OPERATIONS),
+    years: values.years === undefined ? undefined : count(values.years, 'years', 1, MAX_YEARS, 1),
     firstSeed: count(values.seed, 'seed', 1, 2 ** 32 - 1),
     volume: {
       accounts: count(values.accounts, 'accounts', 0, MAX_REFERENCE_ROWS),

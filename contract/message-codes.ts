@@ -58,6 +58,30 @@ export const MessageCode = {
   // Tags (ours: the spec names none).
   tagNameRequired: 'tag.name.isRequired',
   tagAlreadyExist: 'tag.alreadyExist',
+  // Operations, transfers, reconciliation (spec 001 §5, §6, §8; field, split, statement codes ours).
+  operationAccountRequired: 'operation.account.isRequired',
+  operationAmountRequired: 'operation.amount.isRequired',
+  operationDateInvalid: 'operation.date.invalid',
+  operationValueDateRequired: 'operation.valueDate.isRequired',
+  operationValueDateInvalid: 'operation.valueDate.invalid',
+  operationSplitNeedPart: 'operation.split.needPart',
+  operationSplitRemainder: 'operation.split.remainder',
+  operationPeriodInvalid: 'operation.period.invalid',
+  operationAccessWarning: 'modal.operation.access.warning',
+  transferToAccountRequired: 'transfer.toAccount.isRequired',
+  transferSameAccount: 'transfer.toAccount.same',
+  transferToAmountRequired: 'transfer.toAmount.isRequired',
+  transferToAmountSameCurrency: 'transfer.toAmount.sameCurrency',
+  statementGap: 'statement.gap.notZero',
+  statementBeforeLast: 'statement.date.beforeLast',
+  // Search (spec 001 §5, §8, §9; the text and range codes are ours).
+  searchNegativeAmount: 'operation.search.negative-amount-disallowed',
+  searchTooManyResults: 'operation.search.too-much-results',
+  searchTextRequired: 'operation.search.text.isRequired',
+  searchAmountRange: 'operation.search.amount.range',
+  // Exports (spec 001 §8, 000 §8).
+  exportNoData: 'export.no.data',
+  exportError: 'export.error',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distributeCents, formatCents, parseAmountToCents, remainderCents } from './money';
+import {
+  distributeCents,
+  formatCents,
+  formatCentsPlain,
+  parseAmountToCents,
+  remainderCents,
+} from './money';
 
 it('parses amounts with a comma or a point into cents', () => {
   expect(parseAmountToCents('12,34')).toBe(1234);
@@ -18,6 +24,18 @@ it('refuses text that is not an amount', () => {
 it('formats cents with two decimals and the currency', () => {
   expect(formatCents(123456, 'EUR', 'en')).toBe('€1,234.56');
   expect(formatCents(-5, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('-0,05 €');
+});
+
+it('formats cents as plain numbers for files, reading back to the same cents', () => {
+  expect(formatCentsPlain(-123405, ',')).toBe('-1234,05');
+  expect(formatCentsPlain(5, '.')).toBe('0.05');
+  expect(formatCentsPlain(-7, ',')).toBe('-0,07');
+  expect(formatCentsPlain(0, '.')).toBe('0.00');
+  const big = Number.MAX_SAFE_INTEGER;
+  expect(formatCentsPlain(big, '.')).toBe('90071992547409.91');
+  for (const cents of [1, -99, 100, 123456789, -100000000001]) {
+    expect(parseAmountToCents(formatCentsPlain(cents, ','))).toBe(cents);
+  }
 });
 
 it('distributes cents by weight, the remainder going to the largest part', () => {

@@ -26,6 +26,14 @@ export function formatCentsForInput(cents: Cents, locale: string): string {
   }).format(cents / 100);
 }
 
+/** Cents as a plain decimal number for files (CSV): a minus sign, no grouping, 2 decimals after
+ *  `decimalMark`; integer arithmetic only ("-1234,05" with a comma). */
+export function formatCentsPlain(cents: Cents, decimalMark: '.' | ','): string {
+  const abs = Math.abs(cents);
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}${decimalMark}${fraction}`;
+}
+
 /** Formats cents with 2 decimals and the currency, in the reader's language. */
 export function formatCents(cents: Cents, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {

@@ -1,6 +1,6 @@
 // The fictitious but realistic French household every generated user gets.
 
-export type AccountKey = 'current' | 'livretA' | 'online' | 'ldds';
+export type StandardAccountKey = 'current' | 'livretA' | 'online' | 'ldds';
 
 export const BANKS = [
   { key: 'cm', name: 'Crédit Mutuel', bankName: 'Crédit Mutuel' },
@@ -8,7 +8,7 @@ export const BANKS = [
 ] as const;
 
 export const ACCOUNTS: readonly {
-  key: AccountKey;
+  key: StandardAccountKey;
   bank: (typeof BANKS)[number]['key'];
   name: string;
   type: string;
@@ -114,7 +114,12 @@ export interface Purchase {
   min: number;
   max: number;
   type: string;
-  account?: AccountKey;
+  /** Bought online: paid from the online bank, a card or a spending account. */
+  online?: boolean;
+  /** Can be paid in cash. */
+  cash?: boolean;
+  /** Prices are multiples of this many cents (1 by default). */
+  step?: number;
   /** Extra categories a basket is sometimes split across. */
   splitWith?: string[];
   tag?: string;
@@ -131,7 +136,7 @@ type PurchaseRow = [
   min: number,
   max: number,
   type: string,
-  more?: Pick<Purchase, 'account' | 'splitWith' | 'tag' | 'months'>,
+  more?: Pick<Purchase, 'online' | 'cash' | 'step' | 'splitWith' | 'tag' | 'months'>,
 ];
 
 const PURCHASE_ROWS: PurchaseRow[] = [
@@ -140,29 +145,29 @@ const PURCHASE_ROWS: PurchaseRow[] = [
   ['Lidl', 6, 800, 5_500, 'CB'],
   ['Monoprix', 5, 500, 4_500, 'CB', { splitWith: ['Santé/Pharmacie', CLOTHES] }],
   ['Picard', 2, 900, 4_000, 'CB'],
-  ['Boulangerie Paul', 14, 120, 1_200, 'CB'],
-  ['Marché Saint-Martin', 4, 600, 3_000, 'ESP'],
-  ['Le Bistrot du Coin', 4, 1_400, 6_500, 'CB', { tag: 'Professionnel' }],
-  ["McDonald's", 3, 800, 2_800, 'CB'],
-  ['Deliveroo', 3, 1_500, 4_500, 'CB', { account: 'online' }],
+  ['Boulangerie Paul', 14, 120, 1_200, 'CB', { cash: true, step: 5 }],
+  ['Marché Saint-Martin', 4, 600, 3_000, 'ESP', { cash: true, step: 10 }],
+  ['Le Bistrot du Coin', 4, 1_400, 6_500, 'CB', { tag: 'Professionnel', cash: true, step: 10 }],
+  ["McDonald's", 3, 800, 2_800, 'CB', { cash: true, step: 10 }],
+  ['Deliveroo', 3, 1_500, 4_500, 'CB', { online: true }],
   ['TotalEnergies', 4, 3_500, 8_500, 'CB', { tag: 'Voiture' }],
-  ['SNCF', 2, 1_900, 14_000, 'CB', { account: 'online', tag: 'Vacances' }],
+  ['SNCF', 2, 1_900, 14_000, 'CB', { online: true, tag: 'Vacances' }],
   ['Vinci Autoroutes', 2, 250, 4_200, 'CB', { tag: 'Voiture' }],
   ['Norauto', 0.3, 6_000, 42_000, 'CB', { tag: 'Voiture' }],
   ['Pharmacie du Centre', 3, 350, 4_500, 'CB'],
   ['Dr Martin', 1, 3_000, 3_000, 'CHQ'],
-  ['Amazon', 4, 900, 12_000, 'CB', { account: 'online', splitWith: ['Loisirs/Culture', HOME] }],
+  ['Amazon', 4, 900, 12_000, 'CB', { online: true, splitWith: ['Loisirs/Culture', HOME] }],
   ['Decathlon', 1, 1_500, 12_000, 'CB'],
   ['Fnac', 1, 1_200, 25_000, 'CB', { tag: 'Noël', months: [11, 12] }],
   ['Fnac', 1, 1_200, 6_000, 'CB'],
   ['Zara', 1.5, 2_000, 12_000, 'CB'],
   ['IKEA', 0.5, 1_500, 40_000, 'CB'],
   ['Leroy Merlin', 0.8, 1_200, 25_000, 'CB', { tag: 'Travaux' }],
-  ['Pathé', 2, 1_150, 3_200, 'CB'],
-  ['Airbnb', 2, 18_000, 95_000, 'CB', { account: 'online', tag: 'Vacances', months: [7, 8] }],
-  ['Retrait DAB', 3, 2_000, 10_000, 'RET'],
-  ['Restos du Cœur', 0.3, 2_000, 5_000, 'VIR', { months: [11, 12] }],
-  ['Leboncoin', 0.5, 1_000, 15_000, 'VIR', { account: 'online' }],
+  ['Pathé', 2, 1_150, 3_200, 'CB', { step: 10 }],
+  ['Airbnb', 2, 18_000, 95_000, 'CB', { online: true, tag: 'Vacances', months: [7, 8] }],
+  ['Retrait DAB', 3, 2_000, 10_000, 'RET', { step: 1_000 }],
+  ['Restos du Cœur', 0.3, 2_000, 5_000, 'VIR', { months: [11, 12], step: 500 }],
+  ['Leboncoin', 0.5, 1_000, 15_000, 'VIR', { online: true, step: 100 }],
 ];
 
 export const PURCHASES: readonly Purchase[] = PURCHASE_ROWS.map(

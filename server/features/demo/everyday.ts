@@ -1,22 +1,16 @@
 import { distributeCents } from '../../../contract/money';
 import { PAYEES, PURCHASES, type Purchase } from './catalogue';
+import { consultationFee, consultationRefund, drawCents, priceFactor } from './amounts';
 import { addDays, daysBetween, monthOf } from './dates';
+import type { AccountRole, PlannedAccount } from './household';
 import { simple, type PlannedOperation, type PlannedSplit } from './planned';
 import type { Prng } from './prng';
 
-/** What the household spends on everyday purchases in a month, whatever their number. */
-const MONTHLY_SPEND = 110_000;
 const SPLIT_CHANCE = 0.15;
 const TAG_CHANCE = 0.5;
-/** CPAM pays back 70 % of the 30 € consultation, less the 1 € fixed contribution. */
-const CPAM_REFUND = 2_000;
+const DOCTOR = 'Dr Martin';
 
 const DEFAULT_CATEGORY = new Map(PAYEES.map((p) => [p.name, p.debit]));
-
-const averageCost = (() => {
-  const weights = PURCHASES.reduce((sum, p) => sum + p.weight, 0);
-  return PURCHASES.reduce((sum, p) => sum + (p.weight * (p.min + p.max)) / 2, 0) / weights;
-})();
 
 /** The purchases possible in each month (index 1–12) and their total weight. */
 const byMonth = Array.from({ length: 13 }, (_, month) => {
@@ -24,33 +18,70 @@ const byMonth = Array.from({ length: 13 }, (_, month) => {
   return { items, total: items.reduce((sum, p) => sum + p.weight, 0) };
 });
 
+type Channel = 'store' | 'online' | 'cash';
+
+/** Which accounts pay for what, and how much of it: the main current account most. */
+const PAYS: Partial<Record<AccountRole, { weight: number; channels: Channel[] }>> = {
+  main: { weight: 4, channels: ['store', 'cash'] },
+  online: { weight: 2, channels: ['online'] },
+  spender: { weight: 3, channels: ['store', 'online', 'cash'] },
+  card: { weight: 3, channels: ['store', 'online'] },
+  cash: { weight: 2, channels: ['cash'] },
+};
+
+interface Payer {
+  account: PlannedAccount;
+  weight: number;
+}
+
+function payersByChannel(accounts: readonly PlannedAccount[]) {
+  const payers = (channel: Channel): { items: Payer[]; total: number } => {
+    const items = accounts.flatMap((account) => {
+      const pays = PAYS[account.role];
+      return pays?.channels.includes(channel) ? [{ account, weight: pays.weight }] : [];
+    });
+    return { items, total: items.reduce((sum, p) => sum + p.weight, 0) };
+  };
+  return { store: payers('store'), online: payers('online'), cash: payers('cash') };
+}
+
 export interface EverydayOptions {
   rng: Prng;
   count: number;
   startDate: string;
   endDate: string;
-  months: number;
+  accounts: readonly PlannedAccount[];
 }
 
-/** `count` purchases (and the refunds they bring) spread over the period. */
+/** `count` purchases (and the refunds they bring) spread over the period and the accounts. */
 export function everydayOperations(options: EverydayOptions): PlannedOperation[] {
   const { rng, count, startDate, endDate } = options;
   const span = daysBetween(startDate, endDate);
-  const scale = Math.min(1, MONTHLY_SPEND / ((count / options.months) * averageCost));
+  const payers = payersByChannel(options.accounts);
   const operations: PlannedOperation[] = [];
   while (operations.length < count) {
     const date = addDays(startDate, rng.int(0, span));
     const { items, total } = byMonth[monthOf(date)] ?? { items: PURCHASES, total: 1 };
     const purchase = rng.weighted(items, total);
-    const cents = Math.max(100, Math.round(rng.int(purchase.min, purchase.max) * scale));
-    operations.push(purchaseOperation(rng, purchase, date, -cents));
+    const channel = purchase.online
+      ? 'online'
+      : purchase.cash && rng.chance(0.5)
+        ? 'cash'
+        : 'store';
+    const choice = payers[channel].items.length > 0 ? payers[channel] : payers.store;
+    const account = rng.weighted(choice.items, choice.total).account;
+    const cents =
+      purchase.payee === DOCTOR
+        ? consultationFee(date)
+        : drawCents(rng, purchase.min, purchase.max, priceFactor(date, endDate), purchase.step);
+    operations.push(purchaseOperation(rng, purchase, account, date, -cents));
     const refundDate = addDays(date, rng.int(3, 8));
-    if (purchase.payee === 'Dr Martin' && operations.length < count && refundDate <= endDate) {
+    if (purchase.payee === DOCTOR && operations.length < count && refundDate <= endDate) {
       operations.push(
         simple({
           account: 'current',
           date: refundDate,
-          amount: Math.round(CPAM_REFUND * scale),
+          amount: consultationRefund(date),
           type: 'VIR',
           payee: 'CPAM',
           splits: 'Remboursements/Sécurité sociale',
@@ -64,16 +95,17 @@ export function everydayOperations(options: EverydayOptions): PlannedOperation[]
 function purchaseOperation(
   rng: Prng,
   purchase: Purchase,
+  account: PlannedAccount,
   date: string,
   amount: number,
 ): PlannedOperation {
   const seasonal = purchase.months !== undefined;
   const tags = purchase.tag && (seasonal || rng.chance(TAG_CHANCE)) ? [purchase.tag] : [];
   return simple({
-    account: purchase.account ?? 'current',
+    account: account.key,
     date,
     amount,
-    type: purchase.type,
+    type: account.role === 'cash' ? 'ESP' : purchase.type,
     payee: purchase.payee,
     splits: splitParts(rng, purchase, amount, tags),
   });

@@ -3,14 +3,13 @@ import type { Executor } from '../../db/database';
 import { copyTemplateCategories } from '../categories/categories.service';
 import { rebuildRollups } from '../operations/operations-rollups.service';
 import { findUserById } from '../users/users.service';
-import type { AccountKey } from './catalogue';
 import { todayIso } from './dates';
 import { insertOperations } from './insert-operations';
 import { insertPlanning } from './insert-planning';
 import { planOperations } from './plan';
 import { Prng } from './prng';
 import { addReferenceVolume, type ReferenceVolume } from './reference-volume';
-import { insertAccounts, insertPayees, insertTags } from './setup';
+import { insertAccounts, insertPayees, insertTags, type AccountIds } from './setup';
 
 export interface GenerateOptions {
   /** Exactly this many operations (each transfer leg counts as one). */
@@ -18,12 +17,14 @@ export interface GenerateOptions {
   seed: number;
   /** Last day of the generated period, ISO; today by default. */
   endDate?: string;
-  /** More accounts, categories and payees than the standard data (benchmarks). */
+  /** The period in years; by default about 70 operations a month, up to 25 years. */
+  years?: number;
+  /** More accounts (each with its operations), categories and payees (benchmarks). */
   volume?: ReferenceVolume;
 }
 
 export interface GeneratedData {
-  accounts: Record<AccountKey, number>;
+  accounts: AccountIds;
   operations: number;
   startDate: string;
 }
@@ -43,9 +44,10 @@ export function generateUserData(
   options: GenerateOptions,
 ): Promise<GeneratedData> {
   const endDate = options.endDate ?? todayIso();
-  const { startDate, operations } = planOperations({ ...options, endDate });
+  const plan = planOperations({ ...options, endDate, accounts: options.volume?.accounts });
+  const { startDate, operations } = plan;
   return inTransaction(db, async (trx) => {
-    const accounts = await insertAccounts(trx, userId, startDate);
+    const accounts = await insertAccounts(trx, userId, startDate, plan.accounts);
     const language = (await findUserById(trx, userId))?.language;
     const categories = await copyTemplateCategories(
       trx,

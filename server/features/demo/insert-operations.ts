@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
-import type { AccountKey } from './catalogue';
 import type { PlannedOperation } from './planned';
-import { sortedIds } from './setup';
+import { sortedIds, type AccountIds } from './setup';
 
 /** The generated ids the plan's names resolve to. */
 export interface References {
-  accounts: Record<AccountKey, number>;
+  accounts: AccountIds;
   categories: Map<string, number>;
   payees: Map<string, number>;
   tags: Map<string, number>;
@@ -16,9 +15,11 @@ export interface References {
 
 /** Rows per INSERT: 1,000 operations of 13 values stay under SQLite's 32,766 parameters. */
 const BATCH = 1_000;
+/** Transfers linked per UPDATE: 3 parameters a leg. */
+const LINK_BATCH = 500;
 
-function required<T>(map: Map<string, T>, key: string): T {
-  const value = map.get(key);
+function required<T>(map: Map<string, T> | Record<string, T>, key: string): T {
+  const value = map instanceof Map ? map.get(key) : map[key];
   if (value === undefined) throw new Error(`unknown reference: ${key}`);
   return value;
 }
@@ -35,25 +36,34 @@ export async function insertOperations(
     const batch = plan.slice(start, start + BATCH);
     const ids = await insertBatch(db, userId, batch, refs);
     batch.forEach((op, i) => {
-      if (op.transfer !== null)
-        legs.set(op.transfer, [...(legs.get(op.transfer) ?? []), ids[i] as number]);
+      if (op.transfer === null) return;
+      const known = legs.get(op.transfer);
+      if (known) known.push(ids[i] as number);
+      else legs.set(op.transfer, [ids[i] as number]);
     });
   }
-  for (const [source, target] of legs.values()) {
+  const pairs = [...legs.values()].map(([source, target]) => {
     if (source === undefined || target === undefined) throw new Error('a transfer needs two legs');
-    await linkLegs(db, source, target);
+    return [source, target] as const;
+  });
+  for (let at = 0; at < pairs.length; at += LINK_BATCH) {
+    await linkLegs(db, pairs.slice(at, at + LINK_BATCH));
   }
 }
 
-/** Both legs become a transfer naming each other, in one statement (migration 0004). */
-function linkLegs(db: Executor, source: number, target: number) {
+/**
+ * The legs of each pair become a transfer naming each other, every pair in one statement
+ * (migration 0004 wants both ends of a link written together).
+ */
+function linkLegs(db: Executor, pairs: readonly (readonly [number, number])[]) {
+  const other = pairs.flatMap(([a, b]) => [sql`when ${a} then ${b}`, sql`when ${b} then ${a}`]);
   return db
     .updateTable('operations')
     .set({
       operationType: OperationKind.transfer,
-      transferId: sql<number>`cast(case when id = ${source} then ${target} else ${source} end as bigint)`,
+      transferId: sql<number>`cast(case id ${sql.join(other, sql` `)} end as bigint)`,
     })
-    .where('id', 'in', [source, target])
+    .where('id', 'in', pairs.flat())
     .execute();
 }
 
@@ -67,7 +77,7 @@ async function insertBatch(
     const stamp = `${op.date}T12:00:00.000Z`;
     return {
       userId,
-      accountId: refs.accounts[op.account],
+      accountId: required(refs.accounts, op.account),
       date: op.date,
       valueDate: op.valueDate,
       amount: op.amount,
@@ -97,7 +107,7 @@ async function insertSplits(
   const rows = parts.map(({ op, split, operationId }) => ({
     userId,
     operationId,
-    accountId: refs.accounts[op.account],
+    accountId: required(refs.accounts, op.account),
     categoryId: split.category === null ? null : required(refs.categories, split.category),
     valueDate: op.valueDate,
     amount: split.amount,

@@ -56,6 +56,17 @@ describe('planOperations', () => {
     expect(pointed.every((op) => op.date < '2025-05-16')).toBe(true);
   });
 
+  it('keeps the four household accounts and spreads amounts (no value on 5 % of an account)', () => {
+    const accounts = [...new Set(operations.map((op) => op.account))].sort();
+    expect(accounts).toEqual(['current', 'ldds', 'livretA', 'online']);
+    for (const account of ['current', 'online']) {
+      const mine = operations.filter((op) => op.account === account);
+      const counts = new Map<number, number>();
+      for (const op of mine) counts.set(op.amount, (counts.get(op.amount) ?? 0) + 1);
+      expect(Math.max(...counts.values()) / mine.length).toBeLessThanOrEqual(0.05);
+    }
+  });
+
   it('has monthly salary and rent, and value dates on or after the date', () => {
     const salaries = operations.filter((op) => op.payee === 'ACME France');
     expect(salaries.length).toBeGreaterThanOrEqual(35);

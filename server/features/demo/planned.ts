@@ -1,4 +1,4 @@
-import { ACCOUNTS, PAYEES, type AccountKey } from './catalogue';
+import { PAYEES } from './catalogue';
 import { addDays } from './dates';
 
 // The plan of a user's operations, before it meets the database: accounts, payees, categories
@@ -11,8 +11,19 @@ export interface PlannedSplit {
   tags: string[];
 }
 
+/**
+ * An amount the plan can only know once every operation is drawn (settle.ts): a salary that covers
+ * the household's spending, a top-up of last month's spending, the month's savings sweep, interest.
+ */
+export type Fill =
+  | { kind: 'salary'; floor: number; weight: number; bonusShare: number }
+  | { kind: 'topUp'; step: number }
+  | { kind: 'sweep'; buffer: number }
+  | { kind: 'yield'; rateBp: number; perYear: number };
+
 export interface PlannedOperation {
-  account: AccountKey;
+  /** The key of a PlannedAccount. */
+  account: string;
   date: string;
   valueDate: string;
   /** Signed cents. */
@@ -25,10 +36,11 @@ export interface PlannedOperation {
   splits: PlannedSplit[];
   /** The legs of one transfer share a number; the source (debit) leg comes first. */
   transfer: number | null;
+  /** Set on an operation (both legs of a transfer) whose amount settle.ts computes. */
+  fill?: Fill;
 }
 
 const keywordOf = new Map(PAYEES.map((p) => [p.name, p.keywords[0] ?? p.name.toUpperCase()]));
-const accountName = new Map(ACCOUNTS.map((a) => [a.key, a.name]));
 
 /** The label a French bank would print for the operation. */
 function bankLabel(type: string, payee: string, date: string): string | null {
@@ -51,7 +63,7 @@ function bankLabel(type: string, payee: string, date: string): string | null {
 const VALUE_DELAY: Record<string, number> = { CB: 1, CHQ: 3 };
 
 export interface SimpleOperation {
-  account: AccountKey;
+  account: string;
   date: string;
   amount: number;
   type: string;
@@ -59,6 +71,9 @@ export interface SimpleOperation {
   /** One category, or the parts of a split operation (summing to amount). */
   splits: PlannedSplit[] | string;
   tags?: string[];
+  /** Instead of the bank label. */
+  memo?: string;
+  fill?: Fill;
 }
 
 export function simple(op: SimpleOperation): PlannedOperation {
@@ -66,29 +81,42 @@ export function simple(op: SimpleOperation): PlannedOperation {
     typeof op.splits === 'string'
       ? [{ category: op.splits, amount: op.amount, tags: op.tags ?? [] }]
       : op.splits;
-  return {
+  const planned: PlannedOperation = {
     account: op.account,
     date: op.date,
     valueDate: addDays(op.date, VALUE_DELAY[op.type] ?? 0),
     amount: op.amount,
     type: op.type,
     payee: op.payee,
-    memo: bankLabel(op.type, op.payee, op.date),
+    memo: op.memo ?? bankLabel(op.type, op.payee, op.date),
     pointed: false,
     splits,
     transfer: null,
   };
+  if (op.fill) planned.fill = op.fill;
+  return planned;
 }
+
+interface Named {
+  key: string;
+  name: string;
+}
+
+export const transferMemos = (from: Named, to: Named): [string, string] => [
+  `VIR VERS ${to.name}`,
+  `VIR DE ${from.name}`,
+];
 
 /** The two legs of a transfer of `cents` (positive) from one account to another. */
 export function transfer(
-  from: AccountKey,
-  to: AccountKey,
+  from: Named,
+  to: Named,
   date: string,
   cents: number,
   number: number,
+  fill?: Fill,
 ): PlannedOperation[] {
-  const leg = (account: AccountKey, amount: number, memo: string): PlannedOperation => ({
+  const leg = (account: string, amount: number, memo: string): PlannedOperation => ({
     account,
     date,
     valueDate: date,
@@ -100,8 +128,8 @@ export function transfer(
     splits: [{ category: null, amount, tags: [] }],
     transfer: number,
   });
-  return [
-    leg(from, -cents, `VIR VERS ${accountName.get(to)}`),
-    leg(to, cents, `VIR DE ${accountName.get(from)}`),
-  ];
+  const [out, back] = transferMemos(from, to);
+  const legs = [leg(from.key, -cents, out), leg(to.key, cents, back)];
+  if (fill) legs.forEach((op) => (op.fill = fill));
+  return legs;
 }

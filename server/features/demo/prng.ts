@@ -20,6 +20,12 @@ export class Prng {
     return min + Math.floor(this.next() * (max - min + 1));
   }
 
+  /** A standard normal draw (Box–Muller). */
+  normal(): number {
+    const u = 1 - this.next();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * this.next());
+  }
+
   chance(probability: number): boolean {
     return this.next() < probability;
   }

@@ -1,6 +1,7 @@
 import { distributeCents } from '../../../contract/money';
-import type { AccountKey } from './catalogue';
+import { subscriptionPrice } from './amounts';
 import { dayOfMonth, monthOf } from './dates';
+import type { PlannedAccount } from './household';
 import { simple, transfer, type PlannedOperation } from './planned';
 import type { Prng } from './prng';
 
@@ -11,59 +12,112 @@ export interface MonthContext {
   start: string;
   /** Whole years since the first generated month, for raises and price increases. */
   years: number;
+  /** The last generated day: subscriptions are at its prices, less their yearly rise before. */
+  endDate: string;
+  /** 0 for the first generated month. */
+  index: number;
+  /** Generated months in all. */
+  months: number;
+  account: (key: string) => PlannedAccount;
+  /** Where an account's monthly surplus goes. */
+  savingsOf: (key: string) => PlannedAccount;
   nextTransfer: () => number;
 }
 
 const STREAMING = 'Abonnements/Streaming et presse';
-const INTEREST = 'Revenus du patrimoine/Intérêts';
+export const INTEREST = 'Revenus du patrimoine/Intérêts';
 
-const grow = (cents: number, yearlyRate: number, years: number): number =>
+export const grow = (cents: number, yearlyRate: number, years: number): number =>
   Math.round(cents * (1 + yearlyRate) ** years);
 
 export function recurringMonth(ctx: MonthContext): PlannedOperation[][] {
   const { rng, start, years } = ctx;
   const month = monthOf(start);
   const day = (d: number) => dayOfMonth(start, d);
+  const price = (cents: number, rate: number, d: number) =>
+    -subscriptionPrice(cents, rate, day(d), ctx.endDate);
   const groups: PlannedOperation[][] = [];
   const add = (...ops: PlannedOperation[]) => groups.push(ops);
-  const book = (
-    account: AccountKey,
-    d: number,
-    amount: number,
-    type: string,
-    payee: string,
-    category: string,
-  ) => add(simple({ account, date: day(d), amount, type, payee, splits: category }));
-  const bill = (d: number, amount: number, type: string, payee: string, category: string) =>
-    book('current', d, amount, type, payee, category);
+  const book = (account: string, d: number, amount: number, payee: string, category: string) =>
+    add(simple({ account, date: day(d), amount, type: 'PRLV', payee, splits: category }));
+  const bill = (d: number, amount: number, payee: string, category: string) =>
+    book('current', d, amount, payee, category);
+  const main = ctx.account('current');
+  const move = (to: string, d: number, cents: number, fill?: Parameters<typeof transfer>[5]) =>
+    add(...transfer(main, ctx.account(to), day(d), cents, ctx.nextTransfer(), fill));
 
-  add(salary(ctx, day(28)));
-  bill(5, -grow(85_000, 0.015, years), 'PRLV', 'Foncia', 'Logement/Loyer');
-  bill(1, -grow(5_840, 0.04, years), 'PRLV', 'Harmonie Mutuelle', 'Santé/Mutuelle');
-  bill(2, -2_999, 'PRLV', 'Basic-Fit', 'Loisirs/Sport');
+  const bonus = month === 6 || month === 12 ? rng.int(20, 70) / 100 : 0;
+  add(salary('current', day(28), grow(265_000, 0.02, years), years, bonus));
+  bill(5, -grow(85_000, 0.015, years), 'Foncia', 'Logement/Loyer');
+  bill(1, -grow(5_840, 0.04, years), 'Harmonie Mutuelle', 'Santé/Mutuelle');
+  bill(2, price(2_999, 0.03, 2), 'Basic-Fit', 'Loisirs/Sport');
   add(insurance(start, years));
   add(commuting(day(4), years));
   const winter = month >= 11 || month <= 3 ? 3_000 : 0;
-  bill(8, -(rng.int(6_500, 9_500) + winter), 'PRLV', 'EDF', 'Logement/Énergie/Électricité');
-  bill(9, -grow(4_500, 0.05, years), 'PRLV', 'Engie', 'Logement/Énergie/Gaz');
-  bill(10, -2_999, 'PRLV', 'Free', 'Abonnements/Internet');
-  bill(10, -200, 'FRAIS', 'Crédit Mutuel', 'Banque/Frais bancaires');
-  bill(12, -1_599, 'PRLV', 'Free Mobile', 'Abonnements/Téléphone mobile');
-  bill(15, -grow(18_000, 0.03, years), 'PRLV', 'DGFiP', 'Impôts et taxes/Impôt sur le revenu');
-  book('online', 20, -(years >= 2 ? 1_399 : 1_349), 'CB', 'Netflix', STREAMING);
-  book('online', 22, -1_112, 'CB', 'Spotify', STREAMING);
-  add(...transfer('current', 'online', day(2), 20_000, ctx.nextTransfer()));
-  const saving = rng.pick([10_000, 15_000, 20_000, 30_000]);
-  add(...transfer('current', 'livretA', day(29), saving, ctx.nextTransfer()));
-  if (month % 3 === 0) add(...transfer('current', 'ldds', day(25), 50_000, ctx.nextTransfer()));
-  if (month % 3 === 1) bill(18, -rng.int(6_000, 9_000), 'PRLV', 'Veolia Eau', 'Logement/Eau');
-  if (month === 1) bill(6, -4_500, 'FRAIS', 'Crédit Mutuel', 'Banque/Cotisation carte');
-  if (month === 7) add(...transfer('livretA', 'current', day(1), 80_000, ctx.nextTransfer()));
+  bill(8, -(rng.int(6_500, 9_500) + winter), 'EDF', 'Logement/Énergie/Électricité');
+  bill(9, -grow(4_500, 0.05, years), 'Engie', 'Logement/Énergie/Gaz');
+  bill(10, price(2_999, 0.01, 10), 'Free', 'Abonnements/Internet');
+  add(fee('current', day(10), 200, 'Banque/Frais bancaires'));
+  bill(12, price(1_599, 0.02, 12), 'Free Mobile', 'Abonnements/Téléphone mobile');
+  bill(15, -grow(18_000, 0.03, years), 'DGFiP', 'Impôts et taxes/Impôt sur le revenu');
+  book('online', 20, price(1_399, 0.05, 20), 'Netflix', STREAMING);
+  book('online', 22, price(1_214, 0.06, 22), 'Spotify', STREAMING);
+  move('online', 2, 1, { kind: 'topUp', step: 1 });
+  move('livretA', 29, 1, { kind: 'sweep', buffer: main.initialBalance });
+  if (month % 3 === 0) move('ldds', 25, rng.int(200, 900) * 100);
+  if (month % 3 === 1) bill(18, -rng.int(6_000, 9_000), 'Veolia Eau', 'Logement/Eau');
+  if (month === 1) add(fee('current', day(6), grow(4_500, 0.02, years), 'Banque/Cotisation carte'));
   if (month === 12) {
-    book('livretA', 31, rng.int(4_000, 12_000), 'INT', 'Crédit Mutuel', INTEREST);
-    book('ldds', 31, rng.int(2_000, 6_000), 'INT', 'Crédit Mutuel', INTEREST);
+    for (const key of ['livretA', 'ldds']) add(yearlyInterest(ctx.account(key), day(31)));
   }
   return groups;
+}
+
+export function fee(account: string, date: string, cents: number, category: string) {
+  return simple({
+    account,
+    date,
+    amount: -cents,
+    type: 'FRAIS',
+    payee: 'Crédit Mutuel',
+    splits: category,
+  });
+}
+
+/** The interest a savings account earns on its balance, credited on 31 December. */
+export function yearlyInterest(account: PlannedAccount, date: string): PlannedOperation {
+  return simple({
+    account: account.key,
+    date,
+    amount: 1,
+    type: 'INT',
+    payee: 'Crédit Mutuel',
+    splits: INTEREST,
+    fill: { kind: 'yield', rateBp: account.interestRateBp, perYear: 1 },
+  });
+}
+
+/**
+ * The monthly pay, sized by settle.ts to cover the spending it funds (never below `floor`); with
+ * a bonus it is a split operation.
+ */
+export function salary(
+  account: string,
+  date: string,
+  floor: number,
+  years: number,
+  bonusShare: number,
+): PlannedOperation {
+  const parts = bonusShare > 0 ? ['Salaires/Salaire', 'Salaires/Primes'] : ['Salaires/Salaire'];
+  return simple({
+    account,
+    date,
+    amount: parts.length,
+    type: 'VIR',
+    payee: 'ACME France',
+    splits: parts.map((category) => ({ category, amount: 1, tags: [] })),
+    fill: { kind: 'salary', floor, weight: 1.02 ** years, bonusShare },
+  });
 }
 
 /** The Navigo pass, half of which the employer pays back. */
@@ -76,25 +130,6 @@ function commuting(date: string, years: number): PlannedOperation {
     payee: 'RATP',
     splits: 'Transport/Transports en commun',
     tags: ['Remboursable'],
-  });
-}
-
-/** The monthly pay; in June and December it comes with a bonus, as a split operation. */
-function salary(ctx: MonthContext, date: string): PlannedOperation {
-  const base = grow(265_000, 0.02, ctx.years);
-  const month = monthOf(ctx.start);
-  const pay = { account: 'current', date, type: 'VIR', payee: 'ACME France' } as const;
-  if (month !== 6 && month !== 12) {
-    return simple({ ...pay, amount: base, splits: 'Salaires/Salaire' });
-  }
-  const bonus = ctx.rng.int(60_000, 180_000);
-  return simple({
-    ...pay,
-    amount: base + bonus,
-    splits: [
-      { category: 'Salaires/Salaire', amount: base, tags: [] },
-      { category: 'Salaires/Primes', amount: bonus, tags: [] },
-    ],
   });
 }
 

@@ -1,10 +1,12 @@
-import { ACCOUNT_TYPE_CODES } from '../../../contract/accounts';
 import type { Executor } from '../../db/database';
-import { ACCOUNTS, PAYEES } from './catalogue';
+import { PAYEES } from './catalogue';
 import type { Prng } from './prng';
 import { sortedIds } from './setup';
 
-/** How many accounts, categories and payees a generated user has in all (benchmarks ask more). */
+/**
+ * How many accounts, categories and payees a generated user has in all (benchmarks ask more); the
+ * plan makes the accounts (household.ts), with their operations.
+ */
 export interface ReferenceVolume {
   accounts?: number;
   categories?: number;
@@ -20,19 +22,6 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 const extra = (wanted: number | undefined, existing: number) =>
   Math.max(0, (wanted ?? 0) - existing);
-
-async function addAccounts(db: Executor, userId: number, count: number, startDate: string) {
-  const banks = await db.selectFrom('banks').select('id').where('userId', '=', userId).execute();
-  const rows = Array.from({ length: count }, (_, i) => ({
-    userId,
-    bankId: banks[i % banks.length]?.id as number,
-    name: `Compte ${ACCOUNTS.length + i + 1}`,
-    number: `100${2_000_000 + i}`,
-    type: ACCOUNT_TYPE_CODES[i % ACCOUNT_TYPE_CODES.length],
-    startDate,
-  }));
-  await insertInBatches(rows, (batch) => db.insertInto('accounts').values(batch).execute());
-}
 
 /**
  * Extra categories, as if the user created them, go one level under the existing top-level ones,
@@ -94,7 +83,6 @@ export async function addReferenceVolume(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
-  await addAccounts(db, userId, extra(volume.accounts, ACCOUNTS.length), context.startDate);
   await addCategories(db, userId, extra(volume.categories, Number(categories.count)));
   await addPayees(db, userId, extra(volume.payees, PAYEES.length), context.random);
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
-import { ACCOUNTS, BANKS, PAYEES, TAGS, type AccountKey } from './catalogue';
+import { BANKS, PAYEES, TAGS, type StandardAccountKey } from './catalogue';
+import type { PlannedAccount } from './household';
 
 // A user's reference rows: banks, accounts, payees and tags (its category tree comes from the
 // categories service). Each returns the generated ids by name, so that the planned operations
@@ -15,11 +16,15 @@ export const sortedIds = (rows: { id: number }[]): number[] =>
 export const byName = <T>(names: readonly string[], ids: readonly T[]): Map<string, T> =>
   new Map(names.map((name, i) => [name, ids[i] as T]));
 
+/** The generated account ids by plan key; the household's four are always there. */
+export type AccountIds = Record<StandardAccountKey, number> & Record<string, number>;
+
 export async function insertAccounts(
   db: Executor,
   userId: number,
   startDate: string,
-): Promise<Record<AccountKey, number>> {
+  accounts: readonly PlannedAccount[],
+): Promise<AccountIds> {
   const bankNames = await db.selectFrom('bankNames').select(['id', 'name']).execute();
   const bankNameId = new Map(bankNames.map((b) => [b.name, b.id]));
   const banks = await db
@@ -33,19 +38,24 @@ export async function insertAccounts(
     BANKS.map((b) => b.key),
     sortedIds(banks),
   );
-  const rows = ACCOUNTS.map((a, i) => ({
+  const rows = accounts.map((a) => ({
     userId,
     bankId: bankId.get(a.bank) as number,
     name: a.name,
-    number: `000${1_234_567 + i * 1_111}`,
+    number: a.number,
     type: a.type,
     interestRateBp: a.interestRateBp,
     favorite: a.key === 'current' ? (1 as const) : (0 as const),
     startDate,
     initialBalance: a.initialBalance,
+    initialCapital: a.role === 'loan' ? -a.initialBalance : null,
   }));
-  const ids = sortedIds(await db.insertInto('accounts').values(rows).returning('id').execute());
-  return Object.fromEntries(ACCOUNTS.map((a, i) => [a.key, ids[i]])) as Record<AccountKey, number>;
+  const ids: number[] = [];
+  for (let at = 0; at < rows.length; at += 400) {
+    const batch = rows.slice(at, at + 400);
+    ids.push(...sortedIds(await db.insertInto('accounts').values(batch).returning('id').execute()));
+  }
+  return Object.fromEntries(accounts.map((a, i) => [a.key, ids[i]])) as AccountIds;
 }
 
 export async function insertPayees(
