@@ -3,11 +3,23 @@ import type { PartInput } from './operations-write.model';
 
 // The split parts' and their tags' statements of the one write path of the books.
 
+/**
+ * The user's operations among `ids`, to find their parts by: a part always has its operation's
+ * owner (0004), and with `user_id = ? and operation_id in (…)` SQLite's planner, without
+ * statistics, walks every part of the user instead of seeking each operation (75 ms for 500).
+ */
+export function ownOperations(db: Executor, userId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('operations')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', 'in', ids);
+}
+
 export async function deleteParts(db: Executor, userId: number, operationIds: readonly number[]) {
   await db
     .deleteFrom('splitOperations')
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
+    .where('operationId', 'in', ownOperations(db, userId, operationIds))
     .execute();
 }
 
@@ -52,8 +64,7 @@ export function findPartIds(db: Executor, userId: number, operationIds: readonly
   return db
     .selectFrom('splitOperations')
     .select('id')
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
+    .where('operationId', 'in', ownOperations(db, userId, operationIds))
     .execute();
 }
 
@@ -80,8 +91,7 @@ export async function setUndefinedPartsCategory(
   await db
     .updateTable('splitOperations')
     .set({ categoryId })
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
+    .where('operationId', 'in', ownOperations(db, userId, operationIds))
     .where('categoryId', 'is', null)
     .execute();
 }

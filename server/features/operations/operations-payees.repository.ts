@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { ownOperations } from './operations-parts.repository';
 
 export async function anyOperationOfPayees(
   db: Executor,
@@ -51,8 +52,7 @@ export function findParts(db: Executor, userId: number, operationIds: readonly n
   return db
     .selectFrom('splitOperations')
     .select(['id', 'operationId', 'memo'])
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
+    .where('operationId', 'in', ownOperations(db, userId, operationIds))
     .orderBy('id')
     .execute();
 }

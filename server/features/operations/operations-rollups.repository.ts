@@ -18,8 +18,8 @@ export function findPartRows(db: Executor, userId: number, ids: readonly number[
     .innerJoin('operations as op', 'op.id', 'part.operationId')
     .select(['part.accountId', 'part.categoryId', 'part.valueDate', 'part.amount'])
     .select('op.operationType')
-    .where('part.userId', '=', userId)
-    .where('part.operationId', 'in', ids)
+    .where('op.userId', '=', userId)
+    .where('op.id', 'in', ids)
     .execute();
 }
 
@@ -99,9 +99,8 @@ export async function deleteEmptyCategorySums(
         keys.map((k) =>
           eb.and([
             eb('accountId', '=', k.accountId),
-            k.categoryId === null
-              ? eb('categoryId', 'is', null)
-              : eb('categoryId', '=', k.categoryId),
+            // The expression of unique index category_month_sums_key_uq, so each key is one seek.
+            eb(sql`coalesce(category_id, 0)`, '=', k.categoryId ?? 0),
             eb('month', '=', k.month),
             eb('isTransfer', '=', k.isTransfer),
           ]),
