@@ -70,33 +70,64 @@ describeOnDatabases('operations write path: refusals change nothing', (ctx) => {
     for (const change of refused) await expectRefused([valid, change], notFound);
   });
 
-  it('refuses broken operations and transfers with 400', async () => {
-    const refused: OperationChange[] = [
-      { kind: 'create', operation: operation(a.current, 0) },
-      { kind: 'create', operation: { ...operation(a.current, -5), date: '2024-02-30' } },
-      { kind: 'create', operation: { ...operation(a.current, -5), valueDate: '' } },
-      { kind: 'create', operation: { ...operation(a.current, -5), amount: -5.5 } },
-      { kind: 'create', operation: { ...operation(a.current, -5), parts: [] } },
-      {
-        kind: 'create',
-        operation: { ...operation(a.current, -500), parts: [{ categoryId: null, amount: -499 }] },
-      },
-      { kind: 'replaceParts', id: mine, parts: [{ categoryId: a.groceries, amount: -999 }] },
-      { kind: 'createTransfer', source: operation(a.current, -5), target: operation(a.current, 5) },
-      { kind: 'createTransfer', source: operation(a.current, -5), target: operation(a.savings, 4) },
-      {
-        kind: 'createTransfer',
-        source: operation(a.current, -5),
-        target: operation(a.foreign, -4),
-      },
-      {
-        kind: 'updateTransfer',
-        id: mine,
-        source: operation(a.current, -5),
-        target: operation(a.savings, 5),
-      },
+  it('refuses broken operations and transfers with 400 and the contract’s codes', async () => {
+    const input = operation(a.current, -500);
+    const code = (messageCode: string) => ({ status: 400, messageCode });
+    const refused: [OperationChange, string][] = [
+      [{ kind: 'create', operation: operation(a.current, 0) }, MessageCode.operationAmountRequired],
+      [{ kind: 'create', operation: { ...input, amount: -5.5 } }, MessageCode.amountInvalid],
+      [
+        { kind: 'create', operation: { ...input, date: '2024-02-30' } },
+        MessageCode.operationDateInvalid,
+      ],
+      [
+        { kind: 'create', operation: { ...input, valueDate: '' } },
+        MessageCode.operationValueDateInvalid,
+      ],
+      [{ kind: 'create', operation: { ...input, parts: [] } }, MessageCode.operationSplitNeedPart],
+      [
+        { kind: 'create', operation: { ...input, parts: [{ categoryId: null, amount: -499 }] } },
+        MessageCode.operationSplitRemainder,
+      ],
+      [
+        { kind: 'replaceParts', id: mine, parts: [{ categoryId: a.groceries, amount: -999 }] },
+        MessageCode.operationSplitRemainder,
+      ],
+      [
+        {
+          kind: 'createTransfer',
+          source: operation(a.current, -5),
+          target: operation(a.current, 5),
+        },
+        MessageCode.transferSameAccount,
+      ],
+      [
+        {
+          kind: 'createTransfer',
+          source: operation(a.current, -5),
+          target: operation(a.savings, 4),
+        },
+        MessageCode.transferToAmountSameCurrency,
+      ],
+      [
+        {
+          kind: 'createTransfer',
+          source: operation(a.current, -5),
+          target: operation(a.foreign, -4),
+        },
+        MessageCode.validation,
+      ],
+      [
+        {
+          kind: 'updateTransfer',
+          id: mine,
+          source: operation(a.current, -5),
+          target: operation(a.savings, 5),
+        },
+        MessageCode.validation,
+      ],
     ];
-    for (const change of refused) await expectRefused([change], invalid);
+    for (const [change, messageCode] of refused) await expectRefused([change], code(messageCode));
   });
 
   it('accepts a transfer across currencies with an amount on each side', async () => {

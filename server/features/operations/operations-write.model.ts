@@ -1,6 +1,7 @@
 import type { Cents } from '../../../contract/money';
 import { isIsoDate } from '../../../contract/dates';
 import { MessageCode } from '../../../contract/message-codes';
+import { splitPartsError } from '../../../contract/operations-split';
 import { AppError } from '../../http/app-error';
 
 // What the one write path of the books takes (operations-write.service.ts) and the rules every
@@ -52,26 +53,26 @@ export interface WriteResult {
   created: number[];
 }
 
-export const invalid = () => new AppError(400, MessageCode.validation);
+const refused = (messageCode: string) => new AppError(400, messageCode);
 
-export function checkCents(amount: number, nonZero: boolean): void {
-  if (!Number.isSafeInteger(amount) || (nonZero && amount === 0)) throw invalid();
+export const invalid = () => refused(MessageCode.validation);
+
+function checkCents(amount: number): void {
+  if (!Number.isSafeInteger(amount)) throw refused(MessageCode.amountInvalid);
 }
 
 /** Parts: at least one, each in whole cents, adding up to the amount exactly. */
 export function checkParts(amount: Cents, parts: readonly PartInput[]): void {
-  if (parts.length === 0) throw invalid();
-  let sum = 0;
-  for (const part of parts) {
-    checkCents(part.amount, false);
-    sum += part.amount;
-  }
-  if (sum !== amount) throw invalid();
+  for (const part of parts) checkCents(part.amount);
+  const error = splitPartsError(amount, parts);
+  if (error) throw refused(error);
 }
 
 export function checkOperation(operation: OperationInput): void {
-  if (!isIsoDate(operation.date) || !isIsoDate(operation.valueDate)) throw invalid();
-  checkCents(operation.amount, true);
+  if (!isIsoDate(operation.date)) throw refused(MessageCode.operationDateInvalid);
+  if (!isIsoDate(operation.valueDate)) throw refused(MessageCode.operationValueDateInvalid);
+  checkCents(operation.amount);
+  if (operation.amount === 0) throw refused(MessageCode.operationAmountRequired);
   checkParts(operation.amount, operation.parts);
 }
 
@@ -86,7 +87,9 @@ export function checkTransfer(
 ): void {
   checkOperation(source);
   checkOperation(target);
-  if (source.accountId === target.accountId) throw invalid();
+  if (source.accountId === target.accountId) throw refused(MessageCode.transferSameAccount);
   if (Math.sign(source.amount) === Math.sign(target.amount)) throw invalid();
-  if (sameCurrency && source.amount + target.amount !== 0) throw invalid();
+  if (sameCurrency && source.amount + target.amount !== 0) {
+    throw refused(MessageCode.transferToAmountSameCurrency);
+  }
 }
