@@ -146,4 +146,30 @@ describeOnDatabases('operations write path keeps the rollups', (ctx) => {
       pointed: 0,
     });
   });
+
+  it('keeps the rollups exact under concurrent writes to the same rows', async () => {
+    const k = ctx.db.kysely;
+    const { created } = await write(
+      { kind: 'create', operation: operation(b.current, -100, '2024-03-01', b.groceries) },
+      {
+        kind: 'createTransfer',
+        source: operation(b.current, -50),
+        target: operation(b.savings, 50),
+      },
+    );
+    const [first, source, target] = created as [number, number, number];
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        if (i % 3 === 0)
+          return write({ kind: 'point', ids: [first, target], pointed: i % 2 === 0 });
+        if (i % 3 === 1) return write({ kind: 'point', ids: [source], pointed: i % 2 === 0 });
+        const amount = -100 * (i + 1);
+        return write({
+          kind: 'create',
+          operation: operation(b.current, amount, '2024-03-15', b.groceries),
+        });
+      }),
+    );
+    await expectRollupsExact(k, b.userId);
+  });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
 import type { OperationInput } from './operations-write.model';
@@ -13,6 +13,22 @@ export function findOperations(db: Executor, userId: number, ids: readonly numbe
     .where('userId', '=', userId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/**
+ * The operations, locked until the transaction ends (PostgreSQL; SQLite has one writer at a
+ * time): a concurrent write of the same operations waits, then reads what this one left.
+ */
+export function lockOperations(db: Executor, userId: number, ids: readonly number[]) {
+  const query = db
+    .selectFrom('operations')
+    .select(['id', 'accountId', 'transferId'])
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .orderBy('id');
+  return (
+    db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+  ).execute();
 }
 
 /** Both legs of every transfer touching the accounts, in any account. */

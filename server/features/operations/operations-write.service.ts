@@ -33,29 +33,53 @@ function namedIds(change: OperationChange): readonly number[] {
 }
 
 /**
- * Every existing operation the changes may alter: the named ones, the other leg of their
- * transfers (written or deleted with them), and the legs that deleting accounts detaches.
+ * Every existing operation the changes may alter, locked: the named ones, the other leg of
+ * their transfers (written or deleted with them), and the legs that deleting accounts detaches
+ * in the accounts that stay. The rollups' "before" is read once they are locked.
  */
 async function touchedIds(trx: Executor, userId: number, changes: readonly OperationChange[]) {
-  const named = [...new Set(changes.flatMap(namedIds))];
-  const touched = new Set<number>();
-  for (const batch of chunks(named)) {
-    const rows = await repository.findOperations(trx, userId, batch);
-    if (rows.length !== batch.length) throw AppError.notFound();
-    for (const row of rows) {
-      touched.add(row.id);
-      if (row.transferId !== null) touched.add(row.transferId);
+  const named = new Set(changes.flatMap(namedIds));
+  const wanted = new Set(named);
+  for (const batch of chunks([...named])) {
+    for (const row of await repository.findOperations(trx, userId, batch)) {
+      if (row.transferId !== null) wanted.add(row.transferId);
     }
   }
+  const deletedAccounts = new Set<number>();
   for (const change of changes) {
     if (change.kind !== 'deleteAccounts' || change.accountIds.length === 0) continue;
+    change.accountIds.forEach((id) => deletedAccounts.add(id));
     const legs = await repository.findTransferLegsOfAccounts(trx, userId, change.accountIds);
-    for (const batch of chunks(legs)) {
-      const rows = await repository.findOperations(trx, userId, batch);
-      for (const row of rows) if (!change.accountIds.includes(row.accountId)) touched.add(row.id);
-    }
+    legs.forEach((id) => wanted.add(id));
   }
-  return [...touched];
+  const locked = await lockAll(trx, userId, wanted);
+  if ([...named].some((id) => !locked.has(id))) throw AppError.notFound();
+  return [...locked.values()]
+    .filter((row) => !deletedAccounts.has(row.accountId))
+    .map((row) => row.id);
+}
+
+type Locked = Map<number, { id: number; accountId: number }>;
+
+/**
+ * Locks the operations in id order, in one pass when no transfer link changed meanwhile (so two
+ * writers never wait for each other crosswise), and the legs linked since, if any.
+ */
+async function lockAll(trx: Executor, userId: number, wanted: Set<number>): Promise<Locked> {
+  const locked: Locked = new Map();
+  let next = [...wanted].sort((a, b) => a - b);
+  while (next.length > 0) {
+    const found: number[] = [];
+    for (const batch of chunks(next)) {
+      for (const row of await repository.lockOperations(trx, userId, batch)) {
+        locked.set(row.id, row);
+        if (row.transferId !== null) found.push(row.transferId);
+      }
+    }
+    next = [...new Set(found)].filter((id) => !wanted.has(id)).sort((a, b) => a - b);
+    next.forEach((id) => wanted.add(id));
+  }
+  return locked;
 }
 
 /**
