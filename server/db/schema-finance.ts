@@ -164,6 +164,8 @@ export interface OperationsTable {
   echeanceId: number | null;
   createdAt: string;
   updatedAt: string;
+  /** Row version (0009): bumped by every change of the operation or its parts. */
+  version: Generated<number>;
 }
 
 /** A part of an operation; accountId and valueDate copy the operation's and change with it. */

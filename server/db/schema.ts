@@ -13,13 +13,15 @@ import type {
   CguAgreementsTable,
 } from './schema-identity';
 import type { FinanceTables } from './schema-finance';
+import type { RollupTables } from './schema-rollups';
 
 export type * from './schema-columns';
 export type * from './schema-finance';
 export type * from './schema-identity';
+export type * from './schema-rollups';
 
 /** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
-export interface Database extends FinanceTables, AccountSecurityTables {
+export interface Database extends FinanceTables, RollupTables, AccountSecurityTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

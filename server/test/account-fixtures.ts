@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/database';
-import { operationRow } from './finance-fixtures';
+import { writeOperations } from '../features/operations/operations-write.service';
 import type { TestClient } from './test-app';
 
 // Accounts and operations for the banks and accounts API tests.
@@ -28,6 +27,7 @@ export async function createAccount(
   return res.body.accountId as number;
 }
 
+/** An operation of one part, category undefined, written through the books' write path. */
 export async function insertOperation(
   db: Executor,
   userId: number,
@@ -35,27 +35,25 @@ export async function insertOperation(
   values: { amount?: number; date?: string; state?: 'P' | null } = {},
 ): Promise<number> {
   const { amount = -1_000, date = '2024-03-09', state = null } = values;
-  const row = await db
-    .insertInto('operations')
-    .values({ ...operationRow(userId, accountId, amount), date, valueDate: date, state })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const parts = [{ categoryId: null, amount }];
+  const operation = { accountId, date, valueDate: date, amount, state, parts };
+  const { created } = await writeOperations(db, userId, [{ kind: 'create', operation }]);
+  return created[0] as number;
 }
 
-/** A transfer as a service writes it: two simple legs, then both linked in one update. */
+/** A transfer of 50.00 written through the books' write path; answers its two legs. */
 export async function insertTransfer(db: Executor, userId: number, from: number, to: number) {
-  const a = await insertOperation(db, userId, from, { amount: -5_000 });
-  const b = await insertOperation(db, userId, to, { amount: 5_000 });
-  await db
-    .updateTable('operations')
-    .set({
-      operationType: 'TRANSFER',
-      transferId: sql<number>`cast(case when id = ${a} then ${b} else ${a} end as bigint)`,
-    })
-    .where('id', 'in', [a, b])
-    .execute();
-  return [a, b] as const;
+  const leg = (accountId: number, amount: number) => ({
+    accountId,
+    date: '2024-03-09',
+    valueDate: '2024-03-09',
+    amount,
+    parts: [{ categoryId: null, amount }],
+  });
+  const { created } = await writeOperations(db, userId, [
+    { kind: 'createTransfer', source: leg(from, -5_000), target: leg(to, 5_000) },
+  ]);
+  return created as [number, number];
 }
 
 export function operationsOf(db: Executor, accountId: number) {

@@ -7,6 +7,7 @@ import * as emailChange from './0005-email-change';
 import * as bankNames from './0006-bank-names';
 import * as categoryEnglishNames from './0007-category-english-names';
 import * as payees from './0008-payees';
+import * as operationRollups from './0009-operation-rollups';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-bank-names': bankNames,
   '0007-category-english-names': categoryEnglishNames,
   '0008-payees': payees,
+  '0009-operation-rollups': operationRollups,
 };

@@ -49,4 +49,18 @@ describeOnDatabases('account balance', (ctx) => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ messageCode: MessageCode.accountDateInvalid });
   });
+
+  it('adds the earlier months from the rollups and the month’s own lines', async () => {
+    const db = ctx.db.kysely;
+    await insertOperation(db, userId, accountId, {
+      amount: 40_000,
+      date: '2023-12-31',
+      state: 'P',
+    });
+    await insertOperation(db, userId, accountId, { amount: -300, date: '2024-02-29' });
+    const res = await client.get(`/api/account/${accountId}/balance?date=2024-03-10`);
+    expect(res.body).toMatchObject({ balance: 48_200, pointedBalance: 47_500 });
+    const january = await client.get(`/api/account/${accountId}/balance?date=2024-01-01`);
+    expect(january.body).toMatchObject({ balance: 50_000, pointedBalance: 50_000 });
+  });
 });

@@ -9,6 +9,7 @@ import {
   operationsOf,
 } from '../../test/account-fixtures';
 import { describeOnDatabases } from '../../test/databases';
+import { expectRollupsExact } from '../../test/rollup-fixtures';
 import { TestClient, createTestApp, givenUser } from '../../test/test-app';
 
 describeOnDatabases('account deletion', (ctx) => {
@@ -78,6 +79,7 @@ describeOnDatabases('account deletion', (ctx) => {
     expect(await operationsOf(ctx.db.kysely, other)).toEqual([
       { id: kept, operationType: 'SIMPLE', transferId: null },
     ]);
+    await expectRollupsExact(ctx.db.kysely, userId);
   });
 
   it('refuses a force value that is not a boolean', async () => {

@@ -9,7 +9,7 @@ import { toIsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { resolveBankId } from '../banks/bank-refs.service';
-import { sumOperationsOfAccount } from '../operations/operations-accounts.service';
+import { accountBalance as operationsBalance } from '../operations/operations-balance.service';
 import { accountColumnsOf, accountDtoOf } from './account-dto';
 import * as repository from './accounts.repository';
 
@@ -104,7 +104,7 @@ export async function accountBalance(
   const account = await repository.findAccount(db, userId, accountId);
   if (!account) throw AppError.notFound();
   const day = date ?? toIsoDate(new Date(now));
-  const sums = await sumOperationsOfAccount(db, userId, accountId, day);
+  const sums = await operationsBalance(db, userId, accountId, day);
   return {
     accountId,
     date: day,

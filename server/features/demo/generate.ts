@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguage } from '../../../contract/languages';
 import type { Executor } from '../../db/database';
 import { copyTemplateCategories } from '../categories/categories.service';
+import { rebuildRollups } from '../operations/operations-rollups.service';
 import { findUserById } from '../users/users.service';
 import { todayIso } from './dates';
 import { insertOperations } from './insert-operations';
@@ -64,6 +65,8 @@ export function generateUserData(
       const random = new Prng(options.seed);
       await addReferenceVolume(trx, userId, options.volume, { startDate, random });
     }
+    // Operations are inserted directly for speed: their rollups are summed once at the end.
+    await rebuildRollups(trx, userId);
     return { accounts, operations: operations.length, startDate };
   });
 }

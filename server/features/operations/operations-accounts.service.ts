@@ -1,9 +1,9 @@
-import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
 import * as repository from './operations-accounts.repository';
+import { writeOperations } from './operations-write.service';
 
-// What the accounts feature needs of the books: counting and deleting an account's operations,
-// and its balance. Every write to operations goes through the operations feature.
+// What the accounts feature needs of the books: counting and deleting an account's operations.
+// Its balance is accountBalance (operations-balance.service.ts).
 
 export function countOperationsOfAccounts(
   db: Executor,
@@ -25,24 +25,5 @@ export async function deleteOperationsOfAccounts(
   accountIds: readonly number[],
 ): Promise<void> {
   if (accountIds.length === 0) return;
-  await repository.detachTransfersOfAccounts(trx, userId, accountIds);
-  await repository.deleteOperationsOfAccounts(trx, userId, accountIds);
-}
-
-export interface OperationSums {
-  /** Every operation dated up to the date. */
-  total: Cents;
-  /** The pointed ones only. */
-  pointed: Cents;
-}
-
-/** Sums of the operations of an account dated up to `date` (inclusive), without its initial balance. */
-export async function sumOperationsOfAccount(
-  db: Executor,
-  userId: number,
-  accountId: number,
-  date: string,
-): Promise<OperationSums> {
-  const row = await repository.sumOperationsOfAccount(db, userId, accountId, date);
-  return { total: Number(row?.balance ?? 0), pointed: Number(row?.pointedBalance ?? 0) };
+  await writeOperations(trx, userId, [{ kind: 'deleteAccounts', accountIds }]);
 }

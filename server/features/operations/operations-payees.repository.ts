@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { ownOperations } from './operations-parts.repository';
 
 export async function anyOperationOfPayees(
   db: Executor,
@@ -51,64 +52,7 @@ export function findParts(db: Executor, userId: number, operationIds: readonly n
   return db
     .selectFrom('splitOperations')
     .select(['id', 'operationId', 'memo'])
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
+    .where('operationId', 'in', ownOperations(db, userId, operationIds))
     .orderBy('id')
     .execute();
-}
-
-export async function setPartsCategory(
-  db: Executor,
-  userId: number,
-  operationIds: readonly number[],
-  categoryId: number,
-) {
-  await db
-    .updateTable('splitOperations')
-    .set({ categoryId })
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
-    .where('categoryId', 'is', null)
-    .execute();
-}
-
-/** Adds the tags to the parts; a tag a part already has stays once. */
-export async function addPartTags(
-  db: Executor,
-  userId: number,
-  links: readonly { splitOperationId: number; tagId: number }[],
-) {
-  if (links.length === 0) return;
-  await db
-    .insertInto('splitOperationTags')
-    .values(links.map((link) => ({ ...link, userId })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-export async function deleteParts(db: Executor, userId: number, operationIds: readonly number[]) {
-  await db
-    .deleteFrom('splitOperations')
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
-    .execute();
-}
-
-export interface NewPart {
-  operationId: number;
-  accountId: number;
-  valueDate: string;
-  categoryId: number | null;
-  amount: number;
-  memo: string | null;
-}
-
-/** Inserts the parts; answers their ids in the order given (ids grow within one statement). */
-export async function insertParts(db: Executor, userId: number, parts: readonly NewPart[]) {
-  const rows = await db
-    .insertInto('splitOperations')
-    .values(parts.map((part) => ({ ...part, userId })))
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id).sort((a, b) => a - b);
 }

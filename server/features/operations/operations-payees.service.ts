@@ -2,6 +2,8 @@ import { DebitCredit, type Direction } from '../../../contract/debit-credit';
 import { applySplitTemplate } from '../../../contract/payee-splits';
 import type { Executor } from '../../db/database';
 import * as repository from './operations-payees.repository';
+import { chunks } from './operations-rollups.service';
+import { writeOperations, type OperationChange, type PartInput } from './operations-write.service';
 
 // The operations side of payees: whether payees are used, and giving a payee's default category
 // or split template to its operations (POST /api/operation/refreshPayee/{payeeId}).
@@ -29,15 +31,6 @@ export interface PayeeDefaults {
 
 type Operation = Awaited<ReturnType<typeof repository.findUncategorizedOperations>>[number];
 
-/** Keeps each statement's list of ids well under the databases' parameter limits. */
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 export function operationsUsePayees(db: Executor, userId: number, payeeIds: readonly number[]) {
   return repository.anyOperationOfPayees(db, userId, payeeIds);
 }
@@ -52,12 +45,12 @@ export function applyPayeeDefaults(
   payeeId: number,
   defaults: PayeeDefaults,
 ): Promise<number> {
+  const sides: [Direction, SideDefaults][] = [
+    [DebitCredit.credit, defaults.credit],
+    [DebitCredit.debit, defaults.debit],
+  ];
   return db.transaction().execute(async (trx) => {
-    let count = 0;
-    const sides: [Direction, SideDefaults][] = [
-      [DebitCredit.credit, defaults.credit],
-      [DebitCredit.debit, defaults.debit],
-    ];
+    const changes: OperationChange[] = [];
     for (const [direction, side] of sides) {
       if (side.parts.length === 0 && side.categoryId === null) continue;
       const operations = await repository.findUncategorizedOperations(
@@ -67,60 +60,51 @@ export function applyPayeeDefaults(
         direction,
       );
       for (const batch of chunks(operations)) {
-        if (side.parts.length > 0) await splitOperations(trx, userId, batch, side.parts, defaults);
-        else await categorise(trx, userId, batch, side.categoryId ?? 0, defaults.tagIds);
+        changes.push(...(await sideChanges(trx, userId, batch, side, defaults)));
       }
-      count += operations.length;
     }
-    return count;
+    await writeOperations(trx, userId, changes);
+    return changes.reduce(
+      (n, change) => n + (change.kind === 'categorise' ? change.ids.length : 1),
+      0,
+    );
   });
 }
 
-async function categorise(
+/** The side's split template replaces the parts, or its category fills them. */
+async function sideChanges(
   db: Executor,
   userId: number,
   operations: readonly Operation[],
-  categoryId: number,
-  tagIds: readonly number[],
-) {
+  side: SideDefaults,
+  defaults: PayeeDefaults,
+): Promise<OperationChange[]> {
+  if (side.parts.length > 0) return splitChanges(db, userId, operations, side.parts, defaults);
   const ids = operations.map((operation) => operation.id);
-  const parts = tagIds.length > 0 ? await repository.findParts(db, userId, ids) : [];
-  const links = parts.flatMap((part) =>
-    tagIds.map((tagId) => ({ splitOperationId: part.id, tagId })),
-  );
-  for (const batch of chunks(links)) await repository.addPartTags(db, userId, batch);
-  await repository.setPartsCategory(db, userId, ids, categoryId);
+  return [{ kind: 'categorise', ids, categoryId: side.categoryId ?? 0, tagIds: defaults.tagIds }];
 }
 
-/** Replaces each operation's parts by the template's; the old first part's memo stays on the first. */
-async function splitOperations(
+/** Each operation's parts become the template's; the old first part's memo stays on the first. */
+async function splitChanges(
   db: Executor,
   userId: number,
   operations: readonly Operation[],
   template: readonly TemplatePart[],
   defaults: PayeeDefaults,
-) {
+): Promise<OperationChange[]> {
   const ids = operations.map((operation) => operation.id);
   const memos = new Map<number, string | null>();
   for (const part of await repository.findParts(db, userId, ids)) {
     if (!memos.has(part.operationId)) memos.set(part.operationId, part.memo);
   }
-  await repository.deleteParts(db, userId, ids);
-  for (const operation of operations) {
-    const parts = partsOf(operation, template, memos.get(operation.id) ?? null);
-    const partIds = await repository.insertParts(
-      db,
-      userId,
-      parts.map(({ tags: _, ...part }) => part),
-    );
-    const links = parts.flatMap((part, i) =>
-      [...new Set([...part.tags, ...defaults.tagIds])].map((tagId) => ({
-        splitOperationId: partIds[i] as number,
-        tagId,
-      })),
-    );
-    await repository.addPartTags(db, userId, links);
-  }
+  return operations.map((operation) => ({
+    kind: 'replaceParts',
+    id: operation.id,
+    parts: partsOf(operation, template, memos.get(operation.id) ?? null).map((part) => ({
+      ...part,
+      tagIds: [...new Set([...part.tagIds, ...defaults.tagIds])],
+    })),
+  }));
 }
 
 /**
@@ -128,24 +112,20 @@ async function splitOperations(
  * zero are dropped; what fixed amounts leave unplaced goes to a part without category, so the
  * parts always add up to the operation.
  */
-function partsOf(operation: Operation, template: readonly TemplatePart[], memo: string | null) {
+function partsOf(
+  operation: Operation,
+  template: readonly TemplatePart[],
+  memo: string | null,
+): (PartInput & { tagIds: readonly number[] })[] {
   const amounts = applySplitTemplate(operation.amount, template);
   const parts = template.map((part, i) => ({
-    category: part.category,
-    tags: part.tags,
+    categoryId: part.category,
+    tagIds: part.tags,
     amount: amounts[i] ?? 0,
   }));
   const rest = operation.amount - amounts.reduce((sum, amount) => sum + amount, 0);
-  if (rest !== 0) parts.push({ category: null, tags: [], amount: rest });
+  if (rest !== 0) parts.push({ categoryId: null, tagIds: [], amount: rest });
   return parts
     .filter((part) => part.amount !== 0)
-    .map((part, i) => ({
-      operationId: operation.id,
-      accountId: operation.accountId,
-      valueDate: operation.valueDate,
-      categoryId: part.category,
-      amount: part.amount,
-      memo: i === 0 ? memo : null,
-      tags: part.tags,
-    }));
+    .map((part, i) => ({ ...part, memo: i === 0 ? memo : null }));
 }

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+
+export interface SumsRow {
+  total: number | null;
+  pointed: number | null;
+}
+
+/** The account's rollup rows of the months before `month` (primary key of account_month_sums). */
+export function sumMonthsBefore(db: Executor, userId: number, accountId: number, month: string) {
+  return db
+    .selectFrom('accountMonthSums')
+    .select([
+      sql<number | null>`cast(sum(total) as bigint)`.as('total'),
+      sql<number | null>`cast(sum(pointed_total) as bigint)`.as('pointed'),
+    ])
+    .where('userId', '=', userId)
+    .where('accountId', '=', accountId)
+    .where('month', '<', month)
+    .executeTakeFirst();
+}
+
+/** The account's operations dated from `from` to `to` (index operations_date_idx). */
+export function sumOperationsBetween(
+  db: Executor,
+  userId: number,
+  accountId: number,
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('operations')
+    .select([
+      sql<number | null>`cast(sum(amount) as bigint)`.as('total'),
+      sql<number | null>`cast(sum(case when state = 'P' then amount else 0 end) as bigint)`.as(
+        'pointed',
+      ),
+    ])
+    .where('userId', '=', userId)
+    .where('accountId', '=', accountId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .executeTakeFirst();
+}

@@ -1,0 +1,32 @@
+import type { Cents } from '../../../contract/money';
+import type { Executor } from '../../db/database';
+import * as repository from './operations-balance.repository';
+
+export interface OperationSums {
+  /** Every operation dated up to the date. */
+  total: Cents;
+  /** The pointed ones only. */
+  pointed: Cents;
+}
+
+/**
+ * What the account's operations dated up to `date` (inclusive) add to its initial balance, and
+ * the same for pointed ones: the earlier months from account_month_sums, then the month's own
+ * lines, never a sum over the whole history.
+ */
+export async function accountBalance(
+  db: Executor,
+  userId: number,
+  accountId: number,
+  date: string,
+): Promise<OperationSums> {
+  const month = date.slice(0, 7);
+  const [earlier, current] = await Promise.all([
+    repository.sumMonthsBefore(db, userId, accountId, month),
+    repository.sumOperationsBetween(db, userId, accountId, `${month}-01`, date),
+  ]);
+  return {
+    total: Number(earlier?.total ?? 0) + Number(current?.total ?? 0),
+    pointed: Number(earlier?.pointed ?? 0) + Number(current?.pointed ?? 0),
+  };
+}
