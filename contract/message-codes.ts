@@ -72,6 +72,8 @@ export const MessageCode = {
   transferSameAccount: 'transfer.toAccount.same',
   transferToAmountRequired: 'transfer.toAmount.isRequired',
   transferToAmountSameCurrency: 'transfer.toAmount.sameCurrency',
+  operationVersionStale: 'operation.version.stale',
+  idempotencyKeyReused: 'idempotency.key.reused',
   statementGap: 'statement.gap.notZero',
   statementBeforeLast: 'statement.date.beforeLast',
   // Search (spec 001 §5, §8, §9; the text and range codes are ours).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ifMatchVersion,
+  operationETag,
   operationPathSchema,
   operationSavePathSchema,
   operationSaveSchema,
@@ -158,5 +160,16 @@ describe('operation paths', () => {
     expect(
       operationPathSchema.safeParse({ operationType: 'SIMPLE', operationId: '0' }).success,
     ).toBe(false);
+  });
+});
+
+describe('If-Match', () => {
+  it('reads the version of the ETag, weak or strong; nothing or * checks nothing', () => {
+    expect(ifMatchVersion(operationETag(7))).toBe(7);
+    expect(ifMatchVersion('W/"12"')).toBe(12);
+    expect(ifMatchVersion(undefined)).toBeNull();
+    expect(ifMatchVersion(' * ')).toBeNull();
+    expect(ifMatchVersion('"abc"')).toBeNaN();
+    expect(ifMatchVersion('7')).toBeNaN();
   });
 });

@@ -120,3 +120,27 @@ function partsOf(
   }
   return [{ categoryId: category > 0 ? category : null, memo: null, amount, tagIds }];
 }
+
+/**
+ * POST /api/operation/{type}/{id} answers the operation saved (a transfer: the leg of the path,
+ * or the source leg when created) and its row version, also sent as the ETag.
+ */
+export const operationSavedDtoSchema = z.object({
+  operationId: z.number().int().positive(),
+  version: z.number().int().nonnegative(),
+});
+export type OperationSavedDto = z.infer<typeof operationSavedDtoSchema>;
+
+/** The ETag of an operation: its row version, strong. GET and POST send it; If-Match echoes it. */
+export const operationETag = (version: number) => `"${version}"`;
+
+/**
+ * The version an If-Match header names: null when absent or `*` (no check), NaN when it names
+ * no version (answered as stale).
+ */
+export function ifMatchVersion(header: string | undefined): number | null {
+  const value = header?.trim();
+  if (!value || value === '*') return null;
+  const match = /^(?:W\/)?"(\d{1,15})"$/.exec(value);
+  return match ? Number(match[1]) : Number.NaN;
+}

@@ -92,9 +92,14 @@ export class TestClient {
     return res;
   }
 
-  async send(method: Method, path: string, body?: object): Promise<Response> {
+  async send(
+    method: Method,
+    path: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     if (!this.xsrf && method !== 'get') this.remember(await this.agent.get('/api/health'));
-    let req = this.agent[method](path);
+    let req = this.agent[method](path).set(headers);
     if (this.xsrf) req = req.set('X-XSRF-TOKEN', this.xsrf);
     return this.remember(await (body === undefined ? req : req.send(body)));
   }
