@@ -8,6 +8,7 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { operationsReadRoutes } from './operations/operations-read.routes';
 import { operationTypesRoutes } from './operation-types/operation-types.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
@@ -35,6 +36,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...payeesRoutes(ctx),
     ...tagsRoutes(ctx),
     ...operationTypesRoutes(ctx),
+    ...operationsReadRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];
