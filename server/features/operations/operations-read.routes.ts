@@ -11,6 +11,7 @@ import {
 } from '../../../contract/operations-query';
 import { operationPathSchema } from '../../../contract/operations-save';
 import type { AppContext } from '../../app-context';
+import { compressFast } from '../../http/compress';
 import { defineRoute } from '../../http/route';
 import { getOperation, listOperations, operationBalance } from './operations-read.service';
 
@@ -23,6 +24,7 @@ export function operationsReadRoutes({ db }: AppContext) {
       summary: `The operations of a period with their running balance; the balance before the first line in ${OPERATION_BALANCE_HEADER}`,
       query: operationListQuerySchema,
       answer: operationListDtoSchema,
+      before: [compressFast],
       handle: async ({ userId, query, res }) => {
         const { startBalance, operations } = await listOperations(db.kysely, userId, query);
         res.setHeader(OPERATION_BALANCE_HEADER, String(startBalance));
