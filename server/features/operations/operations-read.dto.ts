@@ -25,6 +25,48 @@ export interface ReadRows {
   tags: ReadonlyMap<number, TagDto[]>;
 }
 
+interface AccountRow {
+  id: number;
+  name: string;
+  currencyId: number;
+  symb: string;
+}
+
+function groupBy<T, V>(rows: readonly T[], key: (row: T) => number, value: (row: T) => V) {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(value(row));
+    else groups.set(key(row), [value(row)]);
+  }
+  return groups;
+}
+
+export function toReadRows(
+  accounts: readonly AccountRow[],
+  parts: readonly PartRow[],
+  tags: readonly { splitOperationId: number; tagId: number; name: string }[],
+): ReadRows {
+  const ref = (a: AccountRow) => ({
+    accountId: a.id,
+    name: a.name,
+    currency: { currencyId: a.currencyId, symb: a.symb },
+  });
+  return {
+    accounts: new Map(accounts.map((a) => [a.id, ref(a)])),
+    parts: groupBy(
+      parts,
+      (p) => p.operationId,
+      (p) => p,
+    ),
+    tags: groupBy(
+      tags,
+      (t) => t.splitOperationId,
+      ({ tagId, name }) => ({ tagId, name }),
+    ),
+  };
+}
+
 const categoryRef = (part: PartRow | null) =>
   part?.categoryId == null
     ? { categoryId: CategoryId.undefined, name: '' }

@@ -5,7 +5,10 @@ import type { Executor } from '../../db/database';
 
 // The reads of GET /api/operation, /balance and /{type}/{id}; every query scoped by the owner.
 
-export function findAccounts(db: Executor, userId: number, ids: readonly number[]) {
+// An empty list of ids reads nothing (SQL has no `in ()`).
+
+export async function findAccounts(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   return db
     .selectFrom('accounts as a')
     .innerJoin('currencies as c', 'c.id', 'a.currencyId')
@@ -45,7 +48,7 @@ function operationRows(db: Executor, userId: number) {
     .where('o.userId', '=', userId);
 }
 
-export type OperationRow = Awaited<ReturnType<typeof findOperation>> & object;
+export type OperationRow = NonNullable<Awaited<ReturnType<typeof findOperation>>>;
 
 export function findOperation(db: Executor, userId: number, kind: OperationKind, id: number) {
   return operationRows(db, userId)
@@ -74,7 +77,8 @@ export function listOperations(
     .execute();
 }
 
-export function findParts(db: Executor, userId: number, operationIds: readonly number[]) {
+export async function findParts(db: Executor, userId: number, operationIds: readonly number[]) {
+  if (operationIds.length === 0) return [];
   return db
     .selectFrom('splitOperations as s')
     .leftJoin('categories as c', 'c.id', 's.categoryId')
@@ -92,7 +96,8 @@ export function findParts(db: Executor, userId: number, operationIds: readonly n
     .execute();
 }
 
-export function findPartTags(db: Executor, userId: number, partIds: readonly number[]) {
+export async function findPartTags(db: Executor, userId: number, partIds: readonly number[]) {
+  if (partIds.length === 0) return [];
   return db
     .selectFrom('splitOperationTags as st')
     .innerJoin('tags as t', 't.id', 'st.tagId')

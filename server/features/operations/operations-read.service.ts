@@ -9,7 +9,7 @@ import type {
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findMainAccountId } from '../preferences/main-account.service';
-import { toOperationDto, type PartRow, type ReadRows } from './operations-read.dto';
+import { toOperationDto, toReadRows, type ReadRows } from './operations-read.dto';
 import * as repository from './operations-read.repository';
 
 // GET /api/operation, /balance and /{type}/{id}: the lines with their running balance, and the
@@ -86,50 +86,21 @@ async function readRows(
   accounts: readonly Account[],
 ): Promise<ReadRows> {
   const known = new Set(accounts.map((a) => a.id));
-  const others = rows.map((r) => r.toAccountId).filter((id): id is number => id !== null);
-  const missing = [...new Set(others)].filter((id) => !known.has(id));
-  const all = [
-    ...accounts,
-    ...(missing.length ? await repository.findAccounts(db, userId, missing) : []),
-  ];
-  const parts = rows.length
-    ? await repository.findParts(
-        db,
-        userId,
-        rows.map((r) => r.id),
-      )
-    : [];
-  const tags = parts.length
-    ? await repository.findPartTags(
-        db,
-        userId,
-        parts.map((p) => p.id),
-      )
-    : [];
-  return {
-    accounts: new Map(
-      all.map((a) => [
-        a.id,
-        { accountId: a.id, name: a.name, currency: { currencyId: a.currencyId, symb: a.symb } },
-      ]),
+  const legs = rows.map((r) => r.toAccountId).filter((id) => id !== null && !known.has(id));
+  const [others, parts] = await Promise.all([
+    repository.findAccounts(db, userId, [...new Set(legs as number[])]),
+    repository.findParts(
+      db,
+      userId,
+      rows.map((r) => r.id),
     ),
-    parts: groupBy(
-      parts,
-      (p: PartRow) => p.operationId,
-      (p) => p,
-    ),
-    tags: groupBy(
-      tags,
-      (t) => t.splitOperationId,
-      (t) => ({ tagId: t.tagId, name: t.name }),
-    ),
-  };
-}
-
-function groupBy<T, V>(rows: readonly T[], key: (row: T) => number, value: (row: T) => V) {
-  const groups = new Map<number, V[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), value(row)]);
-  return groups;
+  ]);
+  const tags = await repository.findPartTags(
+    db,
+    userId,
+    parts.map((p) => p.id),
+  );
+  return toReadRows([...accounts, ...others], parts, tags);
 }
 
 /** The period's lines with their running balance, and the balance before the first. */
@@ -142,7 +113,10 @@ export async function listOperations(db: Executor, userId: number, query: Operat
     repository.listOperations(db, userId, ids, period, query.orderBy),
   ]);
   const read = await readRows(db, userId, rows, accounts);
-  const balances = runningBalances(start, rows.map((row) => row.amount));
+  const balances = runningBalances(
+    start,
+    rows.map((row) => row.amount),
+  );
   const operations = rows.map((row, i) => toOperationDto(row, read, balances[i]!));
   return { startBalance: start, operations };
 }
