@@ -1,62 +1,10 @@
 import { beforeEach, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
 import { describeOnDatabases } from '../../test/databases';
-import { givenCategory, givenTag } from '../../test/payee-fixtures';
-import { createTestApp, givenUser, TestClient } from '../../test/test-app';
-import { writeOperations } from './operations-write.service';
+import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
 import type { OperationInput } from './operations-write.model';
+import { writeOperations } from './operations-write.service';
 
 // GET /api/operation, /balance and /{type}/{id} on operations written by the one write path.
-
-async function givenReader(db: Db) {
-  const user = await givenUser(db);
-  const client = new TestClient(createTestApp(db));
-  await client.signIn(user.login, user.password);
-  const k = db.kysely;
-  const bank = await k
-    .insertInto('banks')
-    .values({ userId: user.id, name: 'Banque' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = async (name: string, initialBalance: number) =>
-    (
-      await k
-        .insertInto('accounts')
-        .values({ userId: user.id, bankId: bank.id, name, initialBalance })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const payee = await k
-    .insertInto('payees')
-    .values({ userId: user.id, name: 'Boulangerie <b>' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const type = await k
-    .selectFrom('operationTypes')
-    .select(['id', 'abrv'])
-    .executeTakeFirstOrThrow();
-  return {
-    ...user,
-    client,
-    current: await account('Courant', 10_000),
-    savings: await account('Livret', 50_000),
-    groceries: await givenCategory(k, user.id, 'Courses', -1),
-    leisure: await givenCategory(k, user.id, 'Loisirs', -1),
-    tag: await givenTag(k, user.id, 'Vacances'),
-    payee: payee.id,
-    type,
-  };
-}
-
-type Reader = Awaited<ReturnType<typeof givenReader>>;
-
-const op = (accountId: number, amount: number, date: string, valueDate = date): OperationInput => ({
-  accountId,
-  date,
-  valueDate,
-  amount,
-  parts: [{ categoryId: null, amount }],
-});
 
 describeOnDatabases('operations read routes', (ctx) => {
   let a: Reader;
@@ -164,6 +112,14 @@ describeOnDatabases('operations read routes', (ctx) => {
     expect(both.body.at(-1).balance).toBe(60_000 - 1_000 - 2_000 + 3_000);
   });
 
+  it('answers an empty period with the balance at its start', async () => {
+    await create(op(a.current, -1_000, '2024-02-10'));
+    const res = await a.client.get(`/api/operation?accounts=${a.current}&yearMonth=2024-05`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-balance']).toBe('9000');
+  });
+
   it('answers balances equal to the initial balance plus the operations before the date', async () => {
     const dates = ['2022-05-31', '2023-01-01', '2023-01-15', '2023-02-01', '2024-07-09'];
     for (const [i, date] of dates.entries()) {
@@ -253,6 +209,7 @@ describeOnDatabases('operations read routes', (ctx) => {
       `/api/operation?accounts=${b.current},${a.current}&yearMonth=2024-03`,
       `/api/operation/balance?accounts=${a.current}`,
       `/api/operation/SIMPLE/${id}`,
+      `/api/operation/SIMPLE/${id + 1_000_000}`,
     ];
     for (const path of paths) {
       const res = await b.client.get(path);
