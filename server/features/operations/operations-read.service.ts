@@ -59,17 +59,15 @@ async function operationsBefore(
     return cents(await repository.sumOperations(db, userId, ids, range, true));
   }
   const month = date.slice(0, 7);
+  const from = `${month}-01`;
+  // A period starting on the 1st (every month page) needs the rollup only.
   const [earlier, current] = await Promise.all([
     field === 'date'
       ? repository.sumAccountMonthsBefore(db, userId, ids, month, pointedOnly)
       : repository.sumValueMonthsBefore(db, userId, ids, month),
-    repository.sumOperations(
-      db,
-      userId,
-      ids,
-      { field, from: `${month}-01`, before: date },
-      pointedOnly,
-    ),
+    from === date
+      ? undefined
+      : repository.sumOperations(db, userId, ids, { field, from, before: date }, pointedOnly),
   ]);
   return cents(earlier) + cents(current);
 }
