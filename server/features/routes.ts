@@ -8,6 +8,7 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { operationsReadRoutes } from './operations/operations-read.routes';
 import { operationsSaveRoutes } from './operations/operations-save.routes';
 import { operationTypesRoutes } from './operation-types/operation-types.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -37,6 +38,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...tagsRoutes(ctx),
     ...operationTypesRoutes(ctx),
     ...operationsSaveRoutes(ctx),
+    ...operationsReadRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

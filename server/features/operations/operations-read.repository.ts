@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { OperationKind } from '../../../contract/operations';
+import type { OperationOrder, OperationPeriod } from '../../../contract/operations-query';
+import type { Executor } from '../../db/database';
+
+// The reads of GET /api/operation, /balance and /{type}/{id}; every query scoped by the owner.
+
+// An empty list of ids reads nothing (SQL has no `in ()`).
+
+export async function findAccounts(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('accounts as a')
+    .innerJoin('currencies as c', 'c.id', 'a.currencyId')
+    .select(['a.id', 'a.name', 'a.currencyId', 'c.symb', 'a.initialBalance'])
+    .where('a.userId', '=', userId)
+    .where('a.id', 'in', ids)
+    .execute();
+}
+
+function operationRows(db: Executor, userId: number) {
+  return db
+    .selectFrom('operations as o')
+    .leftJoin('operations as leg', (join) =>
+      join.onRef('leg.id', '=', 'o.transferId').on('leg.userId', '=', userId),
+    )
+    .leftJoin('operationTypes as t', 't.id', 'o.typeId')
+    .leftJoin('payees as p', (join) =>
+      join.onRef('p.id', '=', 'o.payeeId').on('p.userId', '=', userId),
+    )
+    .select([
+      'o.id',
+      'o.accountId',
+      'o.operationType',
+      'o.date',
+      'o.valueDate',
+      'o.amount',
+      'o.state',
+      'o.memo',
+      'o.version',
+      't.id as typeId',
+      't.abrv as typeAbrv',
+      'p.id as payeeId',
+      'p.name as payeeName',
+      'leg.accountId as toAccountId',
+      'leg.amount as toAmount',
+    ])
+    .where('o.userId', '=', userId);
+}
+
+export type OperationRow = NonNullable<Awaited<ReturnType<typeof findOperation>>>;
+
+export function findOperation(db: Executor, userId: number, kind: OperationKind, id: number) {
+  return operationRows(db, userId)
+    .where('o.id', '=', id)
+    .where('o.operationType', '=', kind)
+    .executeTakeFirst();
+}
+
+const dateColumn = (field: OperationOrder) => (field === 'date' ? 'o.date' : 'o.valueDate');
+
+export function listOperations(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  period: OperationPeriod,
+  orderBy: OperationOrder,
+) {
+  const column = dateColumn(period.field);
+  const order = dateColumn(orderBy);
+  return operationRows(db, userId)
+    .where('o.accountId', 'in', accountIds)
+    .where(column, '>=', period.startDate)
+    .where(column, '<=', period.endDate)
+    .orderBy(order)
+    .orderBy('o.id')
+    .execute();
+}
+
+export async function findParts(db: Executor, userId: number, operationIds: readonly number[]) {
+  if (operationIds.length === 0) return [];
+  return db
+    .selectFrom('splitOperations as s')
+    .leftJoin('categories as c', 'c.id', 's.categoryId')
+    .select([
+      's.id',
+      's.operationId',
+      's.categoryId',
+      'c.name as categoryName',
+      's.amount',
+      's.memo',
+    ])
+    .where('s.userId', '=', userId)
+    .where('s.operationId', 'in', operationIds)
+    .orderBy('s.id')
+    .execute();
+}
+
+export async function findPartTags(db: Executor, userId: number, partIds: readonly number[]) {
+  if (partIds.length === 0) return [];
+  return db
+    .selectFrom('splitOperationTags as st')
+    .innerJoin('tags as t', 't.id', 'st.tagId')
+    .select(['st.splitOperationId', 't.id as tagId', 't.name'])
+    .where('st.userId', '=', userId)
+    .where('st.splitOperationId', 'in', partIds)
+    .orderBy('t.name')
+    .execute();
+}
+
+const total = sql<number | string | null>`cast(sum(total) as bigint)`;
+
+/** account_month_sums of the months before `month` (operation dates). */
+export function sumAccountMonthsBefore(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  month: string,
+  pointedOnly: boolean,
+) {
+  const column = pointedOnly ? sql`pointed_total` : sql`total`;
+  return db
+    .selectFrom('accountMonthSums')
+    .select(sql<number | string | null>`cast(sum(${column}) as bigint)`.as('total'))
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('month', '<', month)
+    .executeTakeFirst();
+}
+
+/** category_month_sums of the months before `month` (parts' value dates), every category. */
+export function sumValueMonthsBefore(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  month: string,
+) {
+  return db
+    .selectFrom('categoryMonthSums')
+    .select(total.as('total'))
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('month', '<', month)
+    .executeTakeFirst();
+}
+
+/** The operations whose `field` date is from `from` (included) to `before` (excluded). */
+export function sumOperations(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  range: { field: OperationOrder; from: string | null; before: string | null },
+  pointedOnly: boolean,
+) {
+  const column = dateColumn(range.field);
+  let query = db
+    .selectFrom('operations as o')
+    .select(sql<number | string | null>`cast(sum(o.amount) as bigint)`.as('total'))
+    .where('o.userId', '=', userId)
+    .where('o.accountId', 'in', accountIds);
+  if (range.from !== null) query = query.where(column, '>=', range.from);
+  if (range.before !== null) query = query.where(column, '<', range.before);
+  if (pointedOnly) query = query.where('o.state', '=', 'P');
+  return query.executeTakeFirst();
+}
