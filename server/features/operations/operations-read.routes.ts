@@ -9,7 +9,7 @@ import {
   operationBalanceQuerySchema,
   operationListQuerySchema,
 } from '../../../contract/operations-query';
-import { operationPathSchema } from '../../../contract/operations-save';
+import { operationETag, operationPathSchema } from '../../../contract/operations-save';
 import type { AppContext } from '../../app-context';
 import { compressFast } from '../../http/compress';
 import { defineRoute } from '../../http/route';
@@ -54,7 +54,7 @@ export function operationsReadRoutes({ db }: AppContext) {
           params.operationType,
           params.operationId,
         );
-        res.setHeader('ETag', `"${version}"`);
+        res.setHeader('ETag', operationETag(version));
         return operation;
       },
     }),
