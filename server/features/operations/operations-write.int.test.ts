@@ -41,6 +41,28 @@ describeOnDatabases('operations write path keeps the rollups', (ctx) => {
     });
   });
 
+  it('keeps the planned operation an operation came from through an edit that does not name it', async () => {
+    const k = ctx.db.kysely;
+    const echeance = await k
+      .insertInto('echeances')
+      .values({ userId: b.userId, accountId: b.current, beginDate: '2024-01-01', amount: -1_500 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [id] = (
+      await write({
+        kind: 'create',
+        operation: { ...operation(b.current, -1_500), echeanceId: echeance.id },
+      })
+    ).created;
+    await write({ kind: 'update', id: id!, operation: operation(b.current, -1_600) });
+    const row = await k
+      .selectFrom('operations')
+      .select('echeanceId')
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    expect(row.echeanceId).toBe(echeance.id);
+  });
+
   it('updates, points, re-splits and deletes, the rollups following each write', async () => {
     const k = ctx.db.kysely;
     const [id] = (await write({ kind: 'create', operation: operation(b.current, -1_500) })).created;

@@ -67,9 +67,15 @@ function columnsOf(operation: OperationInput, stamp: string) {
     typeId: operation.typeId ?? null,
     payeeId: operation.payeeId ?? null,
     memo: operation.memo ?? null,
-    importReportId: operation.importReportId ?? null,
-    echeanceId: operation.echeanceId ?? null,
     updatedAt: stamp,
+  };
+}
+
+/** The import or planned operation a row came from: kept by an edit that does not name it. */
+function linksOf(operation: OperationInput) {
+  return {
+    ...(operation.importReportId !== undefined && { importReportId: operation.importReportId }),
+    ...(operation.echeanceId !== undefined && { echeanceId: operation.echeanceId }),
   };
 }
 
@@ -81,7 +87,7 @@ export async function insertOperation(
 ): Promise<number> {
   const row = await db
     .insertInto('operations')
-    .values({ ...columnsOf(operation, stamp), userId, createdAt: stamp })
+    .values({ ...columnsOf(operation, stamp), ...linksOf(operation), userId, createdAt: stamp })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -97,7 +103,7 @@ export async function updateOperation(
 ): Promise<boolean> {
   const result = await db
     .updateTable('operations')
-    .set({ ...columnsOf(operation, stamp), version: sql`version + 1` })
+    .set({ ...columnsOf(operation, stamp), ...linksOf(operation), version: sql`version + 1` })
     .where('userId', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
