@@ -72,7 +72,8 @@ function hasTag(eb: Eb, userId: number, tagId: number) {
 /** The folded text in the memo, the payee's name or a part's category name. */
 function hasText(eb: Eb, userId: number, text: string) {
   const pattern = containsPattern(text);
-  const like = (column: string) => sql<boolean>`${foldSql(sql.ref(column))} like ${pattern} escape '\\'`;
+  const like = (column: string) =>
+    sql<boolean>`${foldSql(sql.ref(column))} like ${pattern} escape '\\'`;
   return eb.or([
     like('o.memo'),
     eb.exists(
