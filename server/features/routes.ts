@@ -9,6 +9,7 @@ import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { operationsReadRoutes } from './operations/operations-read.routes';
+import { operationsSearchRoutes } from './operations/operations-search.routes';
 import { operationsSaveRoutes } from './operations/operations-save.routes';
 import { operationTypesRoutes } from './operation-types/operation-types.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -38,6 +39,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...tagsRoutes(ctx),
     ...operationTypesRoutes(ctx),
     ...operationsSaveRoutes(ctx),
+    ...operationsSearchRoutes(ctx),
     ...operationsReadRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),

@@ -163,3 +163,9 @@ export function sumOperations(
   if (pointedOnly) query = query.where('o.state', '=', 'P');
   return query.executeTakeFirst();
 }
+
+/** The operations of these ids, in no particular order. */
+export async function findOperations(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return operationRows(db, userId).where('o.id', 'in', ids).execute();
+}

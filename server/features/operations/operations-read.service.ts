@@ -128,3 +128,26 @@ export async function getOperation(db: Executor, userId: number, kind: Operation
   const read = await readRows(db, userId, [row], accounts);
   return { operation: toOperationDto(row, read, null), version: row.version };
 }
+
+/**
+ * The lines of these operations in the order given, as GET /api/operation answers them; each
+ * with its balance from `balances` (same order), or null.
+ */
+export async function operationLines(
+  db: Executor,
+  userId: number,
+  ids: readonly number[],
+  balances: readonly (number | null)[],
+) {
+  const rows = await repository.findOperations(db, userId, ids);
+  const accountIds = rows.flatMap((r) => [r.accountId]);
+  const accounts = await repository.findAccounts(db, userId, [...new Set(accountIds)]);
+  const read = await readRows(db, userId, rows, accounts);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id, i) => toOperationDto(byId.get(id)!, read, balances[i] ?? null));
+}
+
+/** 404 unless every account is the user's. */
+export async function checkAccounts(db: Executor, userId: number, ids: readonly number[]) {
+  await accountsOf(db, userId, [...ids]);
+}

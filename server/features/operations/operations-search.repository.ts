@@ -1,0 +1,114 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { DebitCredit } from '../../../contract/debit-credit';
+import type { OperationSearchQuery } from '../../../contract/operations-search';
+import type { Executor } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { containsPattern, foldSql } from './operations-search.fold';
+
+// The query of GET /api/operation/search and /search/count; every table scoped by the owner.
+
+type Eb = ExpressionBuilder<Database & { o: Database['operations'] }, 'o'>;
+
+function matches(db: Executor, userId: number, q: OperationSearchQuery) {
+  let query = db.selectFrom('operations as o').where('o.userId', '=', userId);
+  if (q.accountIds !== null) query = query.where('o.accountId', 'in', q.accountIds);
+  if (q.typeId !== null) query = query.where('o.typeId', '=', q.typeId);
+  if (q.payeeId !== null) query = query.where('o.payeeId', '=', q.payeeId);
+  if (q.pointed) query = query.where('o.state', '=', 'P');
+  if (q.direction === DebitCredit.debit) query = query.where('o.amount', '<', 0);
+  if (q.direction === DebitCredit.credit) query = query.where('o.amount', '>', 0);
+  if (q.amountFrom !== undefined) query = query.where(sql`abs(o.amount)`, '>=', q.amountFrom);
+  if (q.amountTo !== undefined) query = query.where(sql`abs(o.amount)`, '<=', q.amountTo);
+  if (q.startDate) query = query.where('o.date', '>=', q.startDate);
+  if (q.endDate) query = query.where('o.date', '<=', q.endDate);
+  if (q.categoryId !== null) query = query.where((eb) => inCategory(eb, userId, q.categoryId!));
+  if (q.tagId !== null) query = query.where((eb) => hasTag(eb, userId, q.tagId!));
+  if (q.text !== null) query = query.where((eb) => hasText(eb, userId, q.text!));
+  return query;
+}
+
+/** A part in the category or one of its subcategories; -1: a part without category. */
+function inCategory(eb: Eb, userId: number, categoryId: number) {
+  const parts = eb
+    .selectFrom('splitOperations as s')
+    .select('s.id')
+    .whereRef('s.operationId', '=', 'o.id')
+    .where('s.userId', '=', userId);
+  if (categoryId === -1) return eb.exists(parts.where('s.categoryId', 'is', null));
+  const tree = eb
+    .selectFrom('categories as c')
+    .select('c.id')
+    .where('c.userId', '=', userId)
+    .where((w) =>
+      w.or([
+        w('c.id', '=', categoryId),
+        w('c.parentId', '=', categoryId),
+        w(
+          'c.parentId',
+          'in',
+          w
+            .selectFrom('categories as p')
+            .select('p.id')
+            .where('p.userId', '=', userId)
+            .where('p.parentId', '=', categoryId),
+        ),
+      ]),
+    );
+  return eb.exists(parts.where('s.categoryId', 'in', tree));
+}
+
+function hasTag(eb: Eb, userId: number, tagId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('splitOperations as s')
+      .innerJoin('splitOperationTags as st', 'st.splitOperationId', 's.id')
+      .select('s.id')
+      .whereRef('s.operationId', '=', 'o.id')
+      .where('s.userId', '=', userId)
+      .where('st.tagId', '=', tagId),
+  );
+}
+
+/** The folded text in the memo, the payee's name or a part's category name. */
+function hasText(eb: Eb, userId: number, text: string) {
+  const pattern = containsPattern(text);
+  const like = (column: string) =>
+    sql<boolean>`${foldSql(sql.ref(column))} like ${pattern} escape '\\'`;
+  return eb.or([
+    like('o.memo'),
+    eb.exists(
+      eb
+        .selectFrom('payees as p')
+        .select('p.id')
+        .whereRef('p.id', '=', 'o.payeeId')
+        .where('p.userId', '=', userId)
+        .where(like('p.name')),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('splitOperations as s')
+        .innerJoin('categories as c', 'c.id', 's.categoryId')
+        .select('s.id')
+        .whereRef('s.operationId', '=', 'o.id')
+        .where('s.userId', '=', userId)
+        .where('c.userId', '=', userId)
+        .where(like('c.name')),
+    ),
+  ]);
+}
+
+export async function countMatches(db: Executor, userId: number, q: OperationSearchQuery) {
+  const row = await matches(db, userId, q)
+    .select(sql<number | string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every match (the caller checked there are at most SEARCH_RESULT_CAP), by date then id. */
+export function findMatches(db: Executor, userId: number, q: OperationSearchQuery) {
+  return matches(db, userId, q)
+    .select(['o.id', 'o.amount'])
+    .orderBy('o.date')
+    .orderBy('o.id')
+    .execute();
+}
