@@ -33,10 +33,25 @@ export const operationRow = (userId: number, accountId: number, amount = -1_000)
   updatedAt: stamp,
 });
 
-async function insertAccount(db: Executor, userId: number, bankId: number, name: string) {
+export async function insertBank(db: Executor, userId: number, name = 'Banque') {
+  const row = await db
+    .insertInto('banks')
+    .values({ userId, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertAccount(
+  db: Executor,
+  userId: number,
+  bankId: number,
+  name: string,
+  values: { currencyId?: number; initialBalance?: number } = {},
+) {
   const row = await db
     .insertInto('accounts')
-    .values({ userId, bankId, name })
+    .values({ userId, bankId, name, ...values })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -46,13 +61,9 @@ async function insertAccount(db: Executor, userId: number, bankId: number, name:
  * and one simple operation with its split part. */
 export async function givenFinanceUser(db: Executor) {
   const userId = await insertUser(db);
-  const bank = await db
-    .insertInto('banks')
-    .values({ userId, name: 'Banque' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const accountId = await insertAccount(db, userId, bank.id, 'Courant');
-  const savingsId = await insertAccount(db, userId, bank.id, 'Livret');
+  const bankId = await insertBank(db, userId);
+  const accountId = await insertAccount(db, userId, bankId, 'Courant');
+  const savingsId = await insertAccount(db, userId, bankId, 'Livret');
   const category = await db
     .insertInto('categories')
     .values({ userId, name: 'Courses', debitCredit: -1, level: 1 })

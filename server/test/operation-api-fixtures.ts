@@ -2,6 +2,7 @@ import { ProfileName } from '../../contract/access';
 import type { Db } from '../db/database';
 import { givenCategory, givenTag } from './payee-fixtures';
 import { TestClient, createTestApp, givenUser } from './test-app';
+import { insertAccount, insertBank } from './finance-fixtures';
 
 // A signed-in user with books (two euro accounts, one in another currency, categories, a tag
 // and a payee), for the operations API tests.
@@ -11,24 +12,14 @@ export async function givenBooksUser(db: Db) {
   const client = new TestClient(createTestApp(db));
   await client.signIn(user.login, user.password);
   const k = db.kysely;
-  const bank = await k
-    .insertInto('banks')
-    .values({ userId: user.id, name: 'Banque' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const bankId = await insertBank(k, user.id);
   const other = await k
     .selectFrom('currencies')
     .select('id')
     .where('id', '<>', 1)
     .executeTakeFirst();
-  const account = async (name: string, currencyId = 1) =>
-    (
-      await k
-        .insertInto('accounts')
-        .values({ userId: user.id, bankId: bank.id, name, currencyId, initialBalance: 10_000 })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const account = (name: string, currencyId = 1) =>
+    insertAccount(k, user.id, bankId, name, { currencyId, initialBalance: 10_000 });
   const payee = await k
     .insertInto('payees')
     .values({ userId: user.id, name: 'Boulangerie' })

@@ -1,25 +1,15 @@
 import type { Db } from '../db/database';
 import type { OperationInput } from '../features/operations/operations-write.service';
-import { insertUser } from './finance-fixtures';
+import { insertAccount, insertBank, insertUser } from './finance-fixtures';
 
 // A user with accounts (one in another currency), categories and a tag, for the write path tests.
 
 export async function givenBooks(db: Db) {
   const k = db.kysely;
   const userId = await insertUser(k);
-  const bank = await k
-    .insertInto('banks')
-    .values({ userId, name: 'Banque' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = async (name: string, currencyId = 1) =>
-    (
-      await k
-        .insertInto('accounts')
-        .values({ userId, bankId: bank.id, name, currencyId, initialBalance: 10_000 })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const bankId = await insertBank(k, userId);
+  const account = (name: string, currencyId = 1) =>
+    insertAccount(k, userId, bankId, name, { currencyId, initialBalance: 10_000 });
   const category = async (name: string, debitCredit: -1 | 1) =>
     (
       await k

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { OperationInput } from '../features/operations/operations-write.model';
 import { givenCategory, givenTag } from './payee-fixtures';
 import { createTestApp, givenUser, TestClient } from './test-app';
+import { insertAccount, insertBank } from './finance-fixtures';
 
 // A signed-in user with two accounts (initial balances 100 and 500), categories, a tag, a payee
 // and an operation type, for the operations read API tests.
@@ -11,19 +12,9 @@ export async function givenReader(db: Db) {
   const client = new TestClient(createTestApp(db));
   await client.signIn(user.login, user.password);
   const k = db.kysely;
-  const bank = await k
-    .insertInto('banks')
-    .values({ userId: user.id, name: 'Banque' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = async (name: string, initialBalance: number) =>
-    (
-      await k
-        .insertInto('accounts')
-        .values({ userId: user.id, bankId: bank.id, name, initialBalance })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const bankId = await insertBank(k, user.id);
+  const account = (name: string, initialBalance: number) =>
+    insertAccount(k, user.id, bankId, name, { initialBalance });
   const payee = await k
     .insertInto('payees')
     .values({ userId: user.id, name: 'Boulangerie <b>' })
