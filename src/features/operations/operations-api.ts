@@ -85,6 +85,11 @@ export async function deleteOperations(
     .count;
 }
 
+/** Points (state P) or unpoints (null) operations at once; answers how many changed. */
+export async function pointOperations(ids: number[], state: 'P' | null): Promise<number> {
+  return (await api.post<{ count: number }>('/api/operation/point', { ids, state })).data.count;
+}
+
 /** Search filters as GET /api/operation/search reads them (strings, contract names). */
 export type SearchParams = Record<string, string>;
 

@@ -9,6 +9,7 @@ import {
   fetchLastStatement,
   fetchOperation,
   fetchOperations,
+  pointOperations,
   saveOperation,
   saveStatement,
   searchOperations,
@@ -97,6 +98,15 @@ export function useDeleteOperations() {
   const refresh = useRefreshOperations();
   return useMutation({
     mutationFn: (ids: number[]) => deleteOperations({ ids }, crypto.randomUUID()),
+    onSuccess: refresh,
+  });
+}
+
+export function usePointOperations() {
+  const refresh = useRefreshOperations();
+  return useMutation({
+    mutationFn: ({ ids, state }: { ids: number[]; state: 'P' | null }) =>
+      pointOperations(ids, state),
     onSuccess: refresh,
   });
 }
