@@ -19,7 +19,7 @@ export function AccessWarningModal({
       onClose={onClose}
       footer={
         <Button variant="primary" onClick={onClose}>
-          {t('common.close')}
+          {t('search.access.ok')}
         </Button>
       }
     >
