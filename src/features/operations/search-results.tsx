@@ -56,7 +56,7 @@ export function SearchResults({
     {
       key: 'memo',
       header: t('search.column.memo'),
-      render: (op) => <span className="search-results__memo">{op.memo}</span>,
+      render: (op) => op.memo,
     },
     {
       key: 'amount',
@@ -89,7 +89,7 @@ export function SearchResults({
   };
 
   return (
-    <>
+    <div className="search-results">
       <Table
         caption={t('search.results.caption')}
         captionHidden
@@ -99,6 +99,6 @@ export function SearchResults({
         smallScreen="stack"
       />
       <TablePagination pagination={pagination} />
-    </>
+    </div>
   );
 }
