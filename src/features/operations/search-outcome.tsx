@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MessageCode } from '../../../contract/message-codes';
 import type { OperationDto } from '../../../contract/operations-dto';
+import { tooManyResults } from '../../../contract/operations-search';
 import { Alert } from '../../components/alert';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
@@ -25,10 +26,16 @@ interface SearchOutcomeProps {
 export function SearchOutcome({ requested, count, results, search, ...props }: SearchOutcomeProps) {
   const { t } = useTranslation();
   if (!requested) return <EmptyState title={t('search.start')} />;
-  if (count.isError) {
-    const tooMany = messageCodeOf(count.error) === MessageCode.searchTooManyResults;
+  if (isTooMany(count)) {
     return (
-      <Alert variant={tooMany ? 'warning' : 'danger'}>
+      <Alert variant="warning">
+        <p>{t(MessageCode.searchTooManyResults)}</p>
+      </Alert>
+    );
+  }
+  if (count.isError) {
+    return (
+      <Alert variant="danger">
         <p>{t(errorMessageKey(count.error))}</p>
       </Alert>
     );
@@ -67,3 +74,8 @@ export function SearchOutcome({ requested, count, results, search, ...props }: S
     </section>
   );
 }
+
+/** The server refuses more than the cap; a count above it is told the same way. */
+export const isTooMany = (count: UseQueryResult<number>) =>
+  messageCodeOf(count.error) === MessageCode.searchTooManyResults ||
+  (count.data !== undefined && tooManyResults(count.data));

@@ -99,6 +99,13 @@ describe('search page', () => {
     expect(callsTo(adapter, 'GET /api/operation/search')).toHaveLength(0);
   });
 
+  it('tells a count above the cap the same way', async () => {
+    const adapter = mockSearch({ status: 200, data: { count: 1501 } });
+    renderApp('/search?text=a&page=1', premium);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/More than 1,500 operations/);
+    expect(callsTo(adapter, 'GET /api/operation/search')).toHaveLength(0);
+  });
+
   it('shows no running balance when the results are in several currencies', async () => {
     const dollars = { accountId: 12, name: 'US', currency: { currencyId: 2, symb: '$' } };
     mockSearch(

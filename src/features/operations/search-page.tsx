@@ -19,7 +19,7 @@ import {
   type SearchState,
 } from './search-filters';
 import { SearchForm } from './search-form';
-import { SearchOutcome } from './search-outcome';
+import { isTooMany, SearchOutcome } from './search-outcome';
 import { useSearch, useSearchCount } from './use-operations';
 import './search.css';
 
@@ -35,7 +35,7 @@ export default function SearchPage() {
   const search = readSearch(query, !access.simpleProfile);
   const valid = isRequested(query) && Object.keys(searchErrors(search)).length === 0;
   const count = useSearchCount(valid ? countParams(search) : null);
-  const results = useSearch(count.data ? toApiParams(search) : null);
+  const results = useSearch(count.data && !isTooMany(count) ? toApiParams(search) : null);
   const go = (next: SearchState) => setQuery(writeSearch(next));
   const view = useSimplifiedView(access.simpleProfile, () => setWarning(MessageCode.forbidden));
 
