@@ -17,7 +17,7 @@ import {
   withDb,
   type BenchDatabase,
 } from './lib/operations-data';
-import { readFacts, type Facts } from './lib/operations-facts';
+import { readFacts, searchCandidates, type Facts } from './lib/operations-facts';
 import * as measure from './lib/operations-measures';
 import { failuresOf, printTable, type Figures } from './lib/operations-report';
 
@@ -39,6 +39,8 @@ const DEFAULTS: Options = {
   pgUrl: 'postgres://postgres@127.0.0.1:5432/bench_operations',
 };
 const DELETE_ROUNDS = 5;
+/** A search reads every operation: fewer samples keep the run within minutes. */
+const searchSamples = (options: Options) => Math.min(20, Math.ceil(options.samples / 4));
 
 async function signedIn(url: string) {
   const server = await startServer(url);
@@ -58,26 +60,31 @@ async function onServer<T>(url: string, work: (s: measure.Session, f: Facts) => 
   }
 }
 
+async function logged<T>(label: string, work: Promise<T>): Promise<T> {
+  const value = await work;
+  console.log(`  ${label}: ${JSON.stringify(value)}`);
+  return value;
+}
+
 async function benchBig(url: string, options: Options, figures: Figures) {
+  const { durationS, samples } = options;
   await onServer(url, async (session, facts) => {
     const { recent, old } = facts;
     if (!recent || !old) throw new Error('the big database has no operations');
-    console.log(
-      `  account ${facts.accountId}: ${recent.month} ${recent.lines} lines, ${old.month} ${old.lines} lines`,
-    );
-    figures.listRecent = await measure.listAtRate(session, facts, recent.month, options.durationS);
-    figures.listOld = await measure.listAtRate(session, facts, old.month, options.durationS);
-    figures.listPeakRps = await measure.listPeak(session, facts, recent.month, options.durationS);
-    const search = await measure.searchText(session);
-    figures.searchText = search;
-    figures.search = await measure.searchLatency(
-      session,
-      search.text,
-      Math.ceil(options.samples / 4),
-    );
-    figures.saveBig = await measure.saveLatency(session, facts, options.samples);
-    figures.deleteMs = await measure.bulkDelete(session, url, facts, DELETE_ROUNDS);
-    figures.months = { recent, old };
+    figures.months = await logged(`account ${facts.accountId}`, Promise.resolve({ recent, old }));
+    const month = (m: string) => measure.listAtRate(session, facts, m, durationS);
+    figures.listRecent = await logged('current month', month(recent.month));
+    figures.listOld = await logged('20 years back', month(old.month));
+    const peak = measure.listPeak(session, facts, recent.month, durationS);
+    figures.listPeakRps = await logged('peak', peak);
+    const candidates = await withDb(url, (db) => searchCandidates(db, facts.userId));
+    const text = await logged('search text', measure.searchText(session, candidates));
+    figures.searchText = text;
+    const search = measure.searchLatency(session, text.text, searchSamples(options));
+    figures.search = await logged('search', search);
+    figures.saveBig = await logged('save, big', measure.saveLatency(session, facts, samples));
+    const deleted = measure.bulkDelete(session, url, facts, DELETE_ROUNDS);
+    figures.deleteMs = await logged('delete 500', deleted);
   });
 }
 
@@ -85,11 +92,15 @@ async function benchOn(database: BenchDatabase, empty: BenchDatabase, options: O
   const figures: Figures = {};
   const started = performance.now();
   await seed(database.url, options.operations);
-  figures.seedS = Math.round((performance.now() - started) / 100) / 10;
+  figures.seedS = await logged(
+    'seed s',
+    Promise.resolve(Math.round((performance.now() - started) / 100) / 10),
+  );
   await seed(empty.url, 0);
-  figures.saveEmpty = await onServer(empty.url, (session, facts) =>
+  const save = onServer(empty.url, (session, facts) =>
     measure.saveLatency(session, facts, options.samples),
   );
+  figures.saveEmpty = await logged('save, empty', save);
   await benchBig(database.url, options, figures);
   return figures;
 }

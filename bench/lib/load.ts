@@ -8,6 +8,8 @@ export interface Latency {
   p95: number;
   p99: number;
   count: number;
+  /** Under a fixed rate: the rate the server kept up with. */
+  rps?: number;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -38,7 +40,7 @@ export async function latencyAtRate(target: Target, rate: number, durationS: num
   run.on('response', (_client, _status, _bytes, ms) => timings.push(ms));
   const result = await run;
   checked(result.non2xx + result.errors + result.timeouts, target.url);
-  return latencyOf(timings);
+  return { ...latencyOf(timings), rps: Math.round(result.requests.average) };
 }
 
 /** Requests/s flat out: 10 connections × 4 pipelined, as the user-endpoint benchmark. */

@@ -50,10 +50,15 @@ export function failuresOf(kind: string, f: Figures): string[] {
       `delete 500 median ${median(f.deleteMs ?? [])} ms`,
     ],
   ];
+  const kept = [f.listRecent, f.listOld].some((l) => l?.rps !== undefined && l.rps < RATE * 0.95);
+  if (kept) over.push([true, `the server did not keep up with ${RATE} req/s`]);
   return over.filter(([failed]) => failed).map(([, what]) => `${kind}: ${what}`);
 }
 
-const p95 = (l?: Latency) => (l ? `${l.p95} ms (p50 ${l.p50}, n ${l.count})` : '—');
+const p95 = (l?: Latency) =>
+  l
+    ? `${l.p95} ms (p50 ${l.p50}, n ${l.count}${l.rps === undefined ? '' : `, ${l.rps} req/s kept`})`
+    : '—';
 
 function rows(f: Figures): string[] {
   return [
