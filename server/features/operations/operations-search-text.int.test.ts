@@ -16,13 +16,14 @@ describeOnDatabases('operations search: folded text', (ctx) => {
     return { ...user, account: await insertAccount(ctx.db.kysely, user.id, bank, 'Courant') };
   }
 
-  const ok = async (call: Promise<{ status: number; body: any }>) => {
+  /** The answer of a save, which must succeed. */
+  const ok = async (call: Promise<{ status: number; body: unknown }>) => {
     const res = await call;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
+    return res.body as Record<string, number>;
   };
   const saveTag = async (name: string, id = 0, user = a) =>
-    (await ok(user.client.post(`/api/tags/${id}`, { name }))).tagId as number;
+    (await ok(user.client.post(`/api/tags/${id}`, { name }))).tagId!;
   const savePayee = async (name: string, payeeId?: number, user = a) =>
     (
       await ok(
@@ -32,7 +33,7 @@ describeOnDatabases('operations search: folded text', (ctx) => {
           debitCategory: { categoryId: user.idOf('Logement/Loyer') },
         }),
       )
-    ).payeeId as number;
+    ).payeeId!;
   const saveCategory = async (name: string, id = 0) =>
     (
       await ok(
@@ -43,7 +44,7 @@ describeOnDatabases('operations search: folded text', (ctx) => {
           similar: { categoryId: a.idOf('Logement/Énergie/Chauffage') },
         }),
       )
-    ).categoryId as number;
+    ).categoryId!;
   const saveOperation = async (body: object, id = 0, user = a) =>
     (
       await ok(
@@ -56,7 +57,7 @@ describeOnDatabases('operations search: folded text', (ctx) => {
           ...body,
         }),
       )
-    ).operationId as number;
+    ).operationId!;
   const find = async (text: string, user = a) => {
     const res = await user.client.get(`/api/operation/search?text=${encodeURIComponent(text)}`);
     expect(res.status).toBe(200);
