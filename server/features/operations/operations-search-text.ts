@@ -25,7 +25,7 @@ export function hasText(eb: Eb, userId: number, text: string) {
     .selectFrom('splitOperations as s')
     .select('s.operationId')
     .where('s.userId', '=', userId)
-    .where('s.memoFolded', '<>', '')
+    .where('s.memoFolded', '<>', sql.lit(''))
     .where(like('s.memoFolded'));
   const categoryParts = eb
     .selectFrom('categories as c')
