@@ -77,15 +77,27 @@ export async function countMatches(db: Executor, userId: number, q: OperationSea
 }
 
 /**
- * The matches by date then id, at most `limit` of them: their ids are found first (from an
- * index alone when only text is searched), then only those rows are read and sorted.
+ * The matches by date then id, at most `limit` of them: their ids first (from an index alone on
+ * SQLite when only text is searched), then only those rows, read by id and sorted. One query
+ * would make PostgreSQL hash the whole table a second time for the outer rows.
  */
-export function findMatches(db: Executor, userId: number, q: OperationSearchQuery, limit: number) {
+export async function findMatches(
+  db: Executor,
+  userId: number,
+  q: OperationSearchQuery,
+  limit: number,
+) {
+  const ids = await matches(db, userId, q).select('o.id').limit(limit).execute();
+  if (ids.length === 0) return [];
   return db
     .selectFrom('operations')
     .select(['id', 'amount'])
     .where('userId', '=', userId)
-    .where('id', 'in', matches(db, userId, q).select('o.id').limit(limit))
+    .where(
+      'id',
+      'in',
+      ids.map((row) => row.id),
+    )
     .orderBy('date')
     .orderBy('id')
     .execute();
