@@ -39,6 +39,12 @@ export interface OperationFormValues {
   splitOperations: SplitPartValues[];
 }
 
+/** The currency of the account, as amounts show it: its symbol in fields, its code in sums. */
+export interface AccountCurrency {
+  symbol: string;
+  code: string;
+}
+
 /** Where the split's own errors (a part needed, the remainder) are told. */
 export const SPLIT_ERROR = 'splitOperations.root';
 

@@ -1,9 +1,10 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { CategoryId } from '../../../contract/categories';
 import type { Direction } from '../../../contract/debit-credit';
 import type { Cents } from '../../../contract/money';
 import { partsFromTemplate } from '../../../contract/operations-split';
 import type { PayeeDto } from '../../../contract/payees';
-import type { OperationFormValues, SplitPartValues } from './operation-form';
+import type { OperationFormValues, OperationSaveBody, SplitPartValues } from './operation-form';
 
 type PayeeDefaults = Pick<OperationFormValues, 'amount' | 'category' | 'tags' | 'splitOperations'>;
 
@@ -47,4 +48,19 @@ export function payeeDefaults(
 
 function validAmount(amount: Cents | null): Cents | null {
   return amount !== null && Number.isFinite(amount) && amount !== 0 ? amount : null;
+}
+
+type OperationForm = UseFormReturn<OperationFormValues, unknown, OperationSaveBody>;
+
+/** Chooses the payee on the form and applies its defaults (a payee chosen or just created). */
+export function choosePayee(form: OperationForm, payee: PayeeDto) {
+  const values = form.getValues();
+  const side = Number(values.debitCredit) as Direction;
+  const next = payeeDefaults(payee, side, values);
+  const options = { shouldDirty: true };
+  form.setValue('payee', payee.payeeId, options);
+  form.setValue('amount', next.amount, options);
+  form.setValue('category', next.category, options);
+  form.setValue('tags', next.tags, options);
+  form.setValue('splitOperations', next.splitOperations, options);
 }
