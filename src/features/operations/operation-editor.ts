@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { OperationKind } from '../../../contract/operations';
+import { OperationKind } from '../../../contract/operations';
 import type { OperationDto } from '../../../contract/operations-dto';
 import { useToast } from '../../components/toast-context';
 import { statusOf } from '../../lib/api';
@@ -38,9 +38,7 @@ export function useOperationEditor<Values extends FieldValues, Body extends Fiel
   const data = loaded.data;
 
   useEffect(() => {
-    if (!data) return;
-    form.reset(valuesOf(data.operation));
-    setFailure(null);
+    if (data) form.reset(valuesOf(data.operation));
   }, [data, form, valuesOf]);
 
   const failed = (error: unknown) => {
@@ -56,7 +54,9 @@ export function useOperationEditor<Values extends FieldValues, Body extends Fiel
       { kind, id, body, ...keyed },
       {
         onSuccess: () => {
-          toast.show({ variant: 'success', message: t('operationModal.saved') });
+          const saved =
+            kind === OperationKind.transfer ? 'transferModal.saved' : 'operationModal.saved';
+          toast.show({ variant: 'success', message: t(saved) });
           onClose();
         },
         onError: failed,
