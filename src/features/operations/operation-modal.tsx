@@ -8,9 +8,8 @@ import { Form } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { QueryGate } from '../../components/query-gate';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
-import { categoryNodes } from '../payees/payee-form';
 import { PayeeModal } from '../payees/payee-modal';
-import { OperationFields, type OperationChoices } from './operation-fields';
+import { OperationBody } from './operation-body';
 import {
   newOperationValues,
   operationResolver,
@@ -111,9 +110,8 @@ export function OperationModal({ accountId, operationId, onClose }: OperationMod
             {editor.failure !== null && (
               <SaveFailureAlert error={editor.failure} onReload={editor.reload} />
             )}
-            <AccountLine refs={refs} accountId={form.getValues('account')} />
-            <OperationFields
-              choices={choicesOf(refs, form.getValues('account'))}
+            <OperationBody
+              refs={refs}
               onChoosePayee={(payee) => choosePayee(form, payee)}
               onCreatePayee={(typed) => void createPayee(typed)}
             />
@@ -122,35 +120,4 @@ export function OperationModal({ accountId, operationId, onClose }: OperationMod
       </QueryGate>
     </Modal>
   );
-}
-
-type References = ReturnType<typeof useOperationReferences>;
-
-const accountOf = (refs: References, accountId: number) =>
-  refs.accounts.data?.find((candidate) => candidate.accountId === accountId);
-
-/** The account the operation is on: the list's for a new one. */
-export function AccountLine({ refs, accountId }: { refs: References; accountId: number }) {
-  const { t } = useTranslation();
-  const name = accountOf(refs, accountId)?.name;
-  return name ? (
-    <p className="operation-form__account">{t('operationModal.account', { name })}</p>
-  ) : null;
-}
-
-function choicesOf(refs: References, accountId: number): OperationChoices {
-  const account = accountOf(refs, accountId);
-  return {
-    trees: {
-      debit: categoryNodes(refs.trees.data!.debit),
-      credit: categoryNodes(refs.trees.data!.credit),
-    },
-    payees: refs.payees.data ?? [],
-    tags: refs.access.tags
-      ? (refs.tags.data ?? []).map((tag) => ({ id: tag.tagId, name: tag.name }))
-      : null,
-    types: refs.types.data ?? [],
-    allowSplit: refs.access.split,
-    currency: { symbol: account?.currency.symb ?? '€', code: account?.currency.abrv ?? 'EUR' },
-  };
 }
