@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '../../../contract/debit-credit';
 import {
@@ -43,7 +43,12 @@ export function TypeField({
   types: readonly OperationTypeDto[];
 }) {
   const { t } = useTranslation();
-  const offered = side === null ? types : typesFor(types, side);
+  const chosen = useWatch<{ type: number }, 'type'>({ name: 'type' });
+  // A type of the other side stays listed while it is the choice (an old operation, a side
+  // changed after choosing it), so the list never shows another one than the value.
+  const offered = types.filter(
+    (type) => side === null || type.typeId === chosen || typesFor([type], side).length > 0,
+  );
   const options = [
     { value: String(DEFAULT_OPERATION_TYPE_ID), label: t('operationModal.type.none') },
     ...offered.map((type) => ({
