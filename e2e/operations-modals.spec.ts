@@ -50,7 +50,7 @@ async function newOperation(page: Page) {
 
 /** Opens the operation of the list whose row holds `text`. */
 async function openRow(page: Page, text: string, title: RegExp) {
-  await page.getByRole('row').filter({ hasText: text }).first().dblclick();
+  await page.getByRole('row').filter({ hasText: text }).first().getByText(text).first().click();
   const modal = OperationModal.of(page, title);
   await expect(modal.field(/^(Montant|Amount|Montant envoyé|Amount sent)$/)).toBeVisible();
   return modal;
