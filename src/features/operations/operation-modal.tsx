@@ -1,5 +1,30 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OperationKind } from '../../../contract/operations';
+import type { PayeeDto } from '../../../contract/payees';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Form } from '../../components/form';
 import { Modal } from '../../components/modal';
+import { QueryGate } from '../../components/query-gate';
+import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
+import { PayeeModal } from '../payees/payee-modal';
+import { OperationBody } from './operation-body';
+import {
+  newOperationValues,
+  operationResolver,
+  operationValues,
+  type OperationFormValues,
+  type OperationSaveBody,
+} from './operation-form';
+import { useOperationEditor } from './operation-editor';
+import { EditorFooter, SaveFailureAlert } from './modal-parts';
+import { formatPayeeName } from './operations-api';
+import { choosePayee } from './payee-defaults';
+import { operationKeys, useOperationReferences } from './use-operations';
+import './operation-modal.css';
+
+const FORM_ID = 'operation-form';
 
 export interface OperationModalProps {
   /** The account of a new operation (the list's). */
@@ -9,12 +34,90 @@ export interface OperationModalProps {
   onClose: () => void;
 }
 
-/** Placeholder until the operation modal lands (issue 9 §2). */
-export function OperationModal({ onClose }: OperationModalProps) {
+/** What the modal shows: the form, the payee modal for a new name, or the delete question. One
+ *  dialog at a time (spec 001 §2); the form's values wait meanwhile. */
+type View = { kind: 'form' } | { kind: 'payee'; name: string } | { kind: 'delete' };
+
+/** The operation modal (spec 001 §2, issue 9 §2): add, edit or delete a simple operation. */
+export function OperationModal({ accountId, operationId, onClose }: OperationModalProps) {
   const { t } = useTranslation();
+  const refs = useOperationReferences();
+  const form = useForm<OperationFormValues, unknown, OperationSaveBody>({
+    resolver: operationResolver,
+    defaultValues: newOperationValues(accountId),
+  });
+  const editor = useOperationEditor({
+    kind: OperationKind.simple,
+    id: operationId,
+    form,
+    valuesOf: operationValues,
+    onClose,
+  });
+  const cancel = useDiscardOnCancel(
+    operationKeys.one(OperationKind.simple, operationId ?? 0),
+    onClose,
+  );
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const back = () => setView({ kind: 'form' });
+
+  const createPayee = async (typed: string) => {
+    const name = typed ? await formatPayeeName(typed).catch(() => typed) : '';
+    setView({ kind: 'payee', name: name || typed });
+  };
+
+  if (view.kind === 'payee') {
+    return (
+      <PayeeModal
+        payee={null}
+        initialName={view.name}
+        onClose={back}
+        onSaved={(payee: PayeeDto) => choosePayee(form, payee)}
+      />
+    );
+  }
+  if (view.kind === 'delete') {
+    return (
+      <ConfirmModal
+        open
+        danger
+        title={t('operationModal.delete.title')}
+        message={t('operationModal.delete.message')}
+        confirmLabel={t('operationModal.delete')}
+        loading={editor.remove.isPending}
+        onConfirm={() => editor.deleteIt(back)}
+        onCancel={back}
+      />
+    );
+  }
+  const queries = operationId === null ? refs.queries : [...refs.queries, editor.loaded];
   return (
-    <Modal open title={t('screen.operations')} onClose={onClose}>
-      {null}
+    <Modal
+      open
+      title={t(operationId === null ? 'operationModal.new' : 'operationModal.edit')}
+      onClose={cancel}
+      footer={
+        <EditorFooter
+          formId={FORM_ID}
+          saving={editor.save.isPending}
+          onCancel={cancel}
+          onDelete={operationId === null ? undefined : () => setView({ kind: 'delete' })}
+        />
+      }
+    >
+      <QueryGate queries={queries}>
+        {() => (
+          <Form form={form} onSubmit={editor.submit} id={FORM_ID} className="operation-form">
+            {editor.failure !== null && (
+              <SaveFailureAlert error={editor.failure} onReload={editor.reload} />
+            )}
+            <OperationBody
+              refs={refs}
+              onChoosePayee={(payee) => choosePayee(form, payee)}
+              onCreatePayee={(typed) => void createPayee(typed)}
+            />
+          </Form>
+        )}
+      </QueryGate>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import type { OperationBulkDeleteRequest, ExportFormat } from '../../../contract/operations-export';
+import type { OperationTypeDto } from '../../../contract/operation-types';
 import { OPERATION_BALANCE_HEADER, type OperationKind } from '../../../contract/operations';
 import type { OperationDto } from '../../../contract/operations-dto';
 import type { OperationSavedDto } from '../../../contract/operations-save';
@@ -115,4 +116,14 @@ export async function saveStatement(
   statement: StatementSaveRequest,
 ): Promise<StatementDto> {
   return (await api.post<StatementDto>(`/api/account/${accountId}/statement`, statement)).data;
+}
+
+/** GET /api/type: the operation types the modals offer. */
+export async function fetchOperationTypes(): Promise<OperationTypeDto[]> {
+  return (await api.get<OperationTypeDto[]>('/api/type')).data;
+}
+
+/** POST /api/payees/format: a payee name suggested from an operation's text. */
+export async function formatPayeeName(label: string): Promise<string> {
+  return (await api.post<{ name: string }>('/api/payees/format', { label })).data.name;
 }

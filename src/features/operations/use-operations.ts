@@ -4,6 +4,7 @@ import type { StatementSaveRequest } from '../../../contract/operations-reconcil
 import {
   countSearch,
   deleteOperation,
+  fetchOperationTypes,
   deleteOperations,
   fetchBalance,
   fetchLastStatement,
@@ -17,6 +18,11 @@ import {
   type OperationListParams,
   type SearchParams,
 } from './operations-api';
+import { useCategoryTrees } from '../categories/use-categories';
+import { usePayeeAccess } from '../payees/use-payee-access';
+import { usePayees } from '../payees/use-payees';
+import { useAccountChoices } from '../settings/use-settings';
+import { useTags } from '../tags/use-tags';
 
 /** Query keys of the operations area (/operations, /search, the operation and transfer modals). */
 export const operationKeys = {
@@ -117,4 +123,23 @@ export function useSaveStatement(accountId: number) {
     mutationFn: (statement: StatementSaveRequest) => saveStatement(accountId, statement),
     onSuccess: refresh,
   });
+}
+
+/** GET /api/type never changes while the app runs. */
+const operationTypeKeys = { all: ['operationTypes'] as const };
+
+export const useOperationTypes = () =>
+  useQuery({ queryKey: operationTypeKeys.all, queryFn: fetchOperationTypes, staleTime: Infinity });
+
+/** The lists the operation and transfer modals choose from; tags only with TAG. */
+export function useOperationReferences() {
+  // The same functionalities as the payee screens: tags (TAG), split (VENTILATED_OPERATION).
+  const access = usePayeeAccess();
+  const accounts = useAccountChoices();
+  const trees = useCategoryTrees();
+  const payees = usePayees();
+  const types = useOperationTypes();
+  const tags = useTags({ enabled: access.tags });
+  const queries = [accounts, trees, payees, types, ...(access.tags ? [tags] : [])];
+  return { access, accounts, trees, payees, types, tags, queries };
 }
