@@ -22,13 +22,6 @@ export function nextDay(iso: IsoDate): IsoDate {
   return date.toISOString().slice(0, 10);
 }
 
-/** The same day a month later, kept inside the shorter month (31/01 → 28/02). */
-export function nextMonthDay(iso: IsoDate): IsoDate {
-  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
-
 export const todayIso = (): IsoDate => toIsoDate(new Date());
 
 /** The month names of a language, January first. */
