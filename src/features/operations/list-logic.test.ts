@@ -39,7 +39,15 @@ describe('the balances above the list', () => {
 });
 
 describe('the account shown', () => {
-  const accounts = [{ accountId: 3 }, { accountId: 7 }] as Parameters<typeof chooseAccount>[0];
+  const account = (accountId: number) => ({
+    accountId,
+    name: `Account ${accountId}`,
+    type: 'C',
+    favorite: false,
+    bank: { bankId: 1, name: 'Bank' },
+    currency: { currencyId: 1, symb: '€', abrv: 'EUR' },
+  });
+  const accounts = [account(3), account(7)];
 
   it('is the URL’s, else the main account, else the first', () => {
     expect(chooseAccount(accounts, 7, 3)?.accountId).toBe(7);
