@@ -2,6 +2,7 @@
 import { run as bundleSize } from './bundle-size';
 import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
+import { run as operationsScreen } from './operations-screen';
 import { run as parameterScreens } from './parameter-screens';
 import { run as startup } from './startup';
 import { run as userEndpoint } from './user-endpoint';
@@ -12,6 +13,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['user-endpoint', userEndpoint],
   ['parameter-screens', parameterScreens],
   ['operations', operations],
+  ['operations-screen', operationsScreen],
 ];
 
 const summary: string[] = [];
