@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost } from './api-session';
 import { ADMIN } from './fixtures';
-import { LoginPage } from './pages/login-page';
 import { OperationsPage } from './pages/operations-page';
+import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
 // Issue 9 §1, §9, §10: the month's list with its balances, pointing, reconciliation against a
@@ -104,15 +104,7 @@ test('operations list: balances, pointing, reconciliation, keyboard, bulk delete
   page,
 }) => {
   test.setTimeout(180_000);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(ADMIN.login, ADMIN.password);
-  await expect(page).not.toHaveURL(/login/);
+  const dialogs = await signInWatchingDialogs(page, ADMIN);
   const accountId = await seed(page);
   const list = new OperationsPage(page);
 

@@ -6,6 +6,7 @@ import { DEMO } from './fixtures';
 import { createActiveAccount, newPerson } from './people';
 import { LoginPage } from './pages/login-page';
 import { SearchPage } from './pages/search-page';
+import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
 // Issue 9's acceptance for /search: data made through the API on the demo account, then search
@@ -143,16 +144,8 @@ test('search: text and amount, page sizes, CSV and PDF exports, hostile text, sc
   page,
 }) => {
   test.setTimeout(240_000);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
   fs.mkdirSync(OUT, { recursive: true });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO.login, DEMO.password);
-  await expect(page).not.toHaveURL(/login/);
+  const dialogs = await signInWatchingDialogs(page, DEMO);
   await makeData(page);
 
   const search = new SearchPage(page);
