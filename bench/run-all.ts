@@ -1,6 +1,7 @@
 // npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
 import { run as bundleSize } from './bundle-size';
 import { report, type BenchResult } from './lib/results';
+import { run as operations } from './operations';
 import { run as parameterScreens } from './parameter-screens';
 import { run as startup } from './startup';
 import { run as userEndpoint } from './user-endpoint';
@@ -10,6 +11,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['bundle-size', bundleSize],
   ['user-endpoint', userEndpoint],
   ['parameter-screens', parameterScreens],
+  ['operations', operations],
 ];
 
 const summary: string[] = [];

@@ -74,6 +74,7 @@ export const MessageCode = {
   transferToAmountSameCurrency: 'transfer.toAmount.sameCurrency',
   operationVersionStale: 'operation.version.stale',
   idempotencyKeyReused: 'idempotency.key.reused',
+  idempotencyKeyInProgress: 'idempotency.key.in-progress',
   statementGap: 'statement.gap.notZero',
   statementBeforeLast: 'statement.date.beforeLast',
   // Search (spec 001 §5, §8, §9; the text and range codes are ours).

@@ -6,7 +6,8 @@ import { OPERATION_IDS_MAX } from './operations';
 
 // Bulk delete and export of operations (spec 001 §2, §7, §8; 000 §5, §8).
 
-const operationIds = (empty: string) =>
+/** 1 to OPERATION_IDS_MAX operation ids, duplicates dropped; none answers `empty`. */
+export const operationIds = (empty: string) =>
   z
     .array(idSchema, empty)
     .min(1, empty)

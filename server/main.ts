@@ -4,6 +4,7 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { resolveSessionSecret } from './features/app-settings/app-settings.service';
+import { purgeIdempotencyKeys } from './features/operations/operations-idempotency';
 import { purgeOldWindows } from './features/rate-limits/rate-limits.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { createLogger } from './http/logging';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const purge = setInterval(() => {
     void purgeExpiredSessions(db.kysely);
     void purgeOldWindows(db.kysely, Date.now());
+    void purgeIdempotencyKeys(db.kysely, Date.now());
   }, 3_600_000).unref();
 
   const server = app.listen(config.PORT, config.HOST, () => {

@@ -6,6 +6,10 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     pipelining?: number;
+    /** Requests per second over all connections (a fixed rate instead of as fast as possible). */
+    overallRate?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -20,5 +24,12 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: awaited for its result; emits each answer's status and time (ms) meanwhile. */
+  interface Run extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+  }
+  export default function autocannon(options: Options): Run;
 }

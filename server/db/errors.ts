@@ -6,6 +6,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
+/** True when PostgreSQL gave up waiting for a lock (lock_timeout). */
+export function isLockTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '55P03';
+}
+
 export interface ConstraintAnswer {
   status: number;
   messageCode: string;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BudgetType, OperationKind } from '../../contract/operations';
-import type { Flag } from './schema-columns';
+import type { Flag, FoldedText } from './schema-columns';
 
 // Tables of migration 0002 (see its comments for the relations). Money is integer cents.
 
@@ -87,6 +87,8 @@ export interface CategoriesTable {
   templateId: ColumnType<number | null, never, never>;
   /** 0007: 1 when the user created it, 0 for a copy of a template. */
   owned: Generated<Flag>;
+  /** 0010: searchFold(name), written with the name. */
+  nameFolded: FoldedText;
 }
 
 /** 0007: a template category's name in a language other than French (categories.name). */
@@ -100,6 +102,8 @@ export interface PayeesTable {
   id: Generated<number>;
   userId: number;
   name: string;
+  /** 0010: searchFold(name), written with the name. */
+  nameFolded: FoldedText;
   debitCredit: Generated<DebitCredit>;
   isDefault: Generated<Flag>;
   creditCategoryId: number | null;
@@ -142,6 +146,8 @@ export interface TagsTable {
   id: Generated<number>;
   userId: number;
   name: string;
+  /** 0010: searchFold(name), written with the name. */
+  nameFolded: FoldedText;
 }
 
 export interface OperationsTable {
@@ -160,6 +166,8 @@ export interface OperationsTable {
   typeId: number | null;
   payeeId: number | null;
   memo: string | null;
+  /** 0010: searchFold(memo), '' without a memo; written with the memo. */
+  memoFolded: FoldedText;
   importReportId: number | null;
   echeanceId: number | null;
   createdAt: string;
@@ -179,6 +187,8 @@ export interface SplitOperationsTable {
   valueDate: string;
   amount: number;
   memo: string | null;
+  /** 0010: searchFold(memo), '' without a memo; written with the memo. */
+  memoFolded: FoldedText;
 }
 
 export interface SplitOperationTagsTable {

@@ -8,9 +8,12 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { operationsExportRoutes } from './operations/operations-export.routes';
+import { operationsPointRoutes } from './operations/operations-point.routes';
 import { operationsReadRoutes } from './operations/operations-read.routes';
 import { operationsSearchRoutes } from './operations/operations-search.routes';
 import { operationsSaveRoutes } from './operations/operations-save.routes';
+import { operationsStatementRoutes } from './operations/operations-statement.routes';
 import { operationTypesRoutes } from './operation-types/operation-types.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
@@ -38,9 +41,12 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...payeesRoutes(ctx),
     ...tagsRoutes(ctx),
     ...operationTypesRoutes(ctx),
+    ...operationsPointRoutes(ctx),
     ...operationsSaveRoutes(ctx),
     ...operationsSearchRoutes(ctx),
     ...operationsReadRoutes(ctx),
+    ...operationsExportRoutes(ctx),
+    ...operationsStatementRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

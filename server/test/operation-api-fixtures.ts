@@ -1,4 +1,5 @@
 import { ProfileName } from '../../contract/access';
+import { searchFold } from '../../contract/operations-search';
 import type { Db } from '../db/database';
 import { givenCategory, givenTag } from './payee-fixtures';
 import { TestClient, createTestApp, givenUser } from './test-app';
@@ -22,7 +23,7 @@ export async function givenBooksUser(db: Db) {
     insertAccount(k, user.id, bankId, name, { currencyId, initialBalance: 10_000 });
   const payee = await k
     .insertInto('payees')
-    .values({ userId: user.id, name: 'Boulangerie' })
+    .values({ userId: user.id, name: 'Boulangerie', nameFolded: searchFold('Boulangerie') })
     .returning('id')
     .executeTakeFirstOrThrow();
   return {

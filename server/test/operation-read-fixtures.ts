@@ -1,3 +1,4 @@
+import { searchFold } from '../../contract/operations-search';
 import type { Db } from '../db/database';
 import type { OperationInput } from '../features/operations/operations-write.model';
 import { givenCategory, givenTag } from './payee-fixtures';
@@ -15,9 +16,10 @@ export async function givenReader(db: Db) {
   const bankId = await insertBank(k, user.id);
   const account = (name: string, initialBalance: number) =>
     insertAccount(k, user.id, bankId, name, { initialBalance });
+  const payeeName = 'Boulangerie <b>';
   const payee = await k
     .insertInto('payees')
-    .values({ userId: user.id, name: 'Boulangerie <b>' })
+    .values({ userId: user.id, name: payeeName, nameFolded: searchFold(payeeName) })
     .returning('id')
     .executeTakeFirstOrThrow();
   const type = await k

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ProfileName } from '../../contract/access';
+import { searchFold } from '../../contract/operations-search';
 import type { Db, Executor } from '../db/database';
 import { operationRow } from './finance-fixtures';
 import { TestClient, createTestApp, givenAccount, givenUser } from './test-app';
@@ -14,7 +15,7 @@ export async function givenCategory(
 ): Promise<number> {
   const row = await db
     .insertInto('categories')
-    .values({ userId, name, debitCredit, level: 1 })
+    .values({ userId, name, nameFolded: searchFold(name), debitCredit, level: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -23,7 +24,7 @@ export async function givenCategory(
 export async function givenTag(db: Executor, userId: number, name: string): Promise<number> {
   const row = await db
     .insertInto('tags')
-    .values({ userId, name })
+    .values({ userId, name, nameFolded: searchFold(name) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -66,13 +66,13 @@ describe('route guards', () => {
 
   it('ends the session on a 401 and explains it on the login page', async () => {
     mockApi(() => ({ status: 401, data: { messageCode: 'unauthorized' } }));
-    renderApp('/operations', makeUser());
-    await screen.findByRole('heading', { name: 'Operations', level: 1 });
+    renderApp('/analysis/category', makeUser());
+    await screen.findByRole('heading', { name: 'Analysis by category', level: 1 });
 
     await act(() => api.get('/api/operation').catch(() => undefined));
 
     expect(await screen.findByText(/Your session expired/)).toBeInTheDocument();
-    expect(location()).toBe('/login?target=%2Foperations');
+    expect(location()).toBe('/login?target=%2Fanalysis%2Fcategory');
   });
 
   it('logs out to the login page with the logged-out message', async () => {

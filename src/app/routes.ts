@@ -39,6 +39,8 @@ const CategoriesPage = lazy(() => import('../features/categories/categories-page
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
 const PayeesPage = lazy(() => import('../features/payees/payees-page'));
 const TagsPage = lazy(() => import('../features/tags/tags-page'));
+const SearchPage = lazy(() => import('../features/operations/search-page'));
+const OperationsPage = lazy(() => import('../features/operations/operations-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -107,8 +109,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { ...authenticated('/parameters/versions', 'screen.parameters.versions'), screen: VersionsPage },
   authenticated('/upgrade', 'screen.upgrade'),
   // 001 §2 — operations, search, planned operations, budgets
-  authenticated('/operations', 'screen.operations'),
-  authenticated('/search', 'screen.search'),
+  { ...authenticated('/operations', 'screen.operations'), screen: OperationsPage },
+  { ...authenticated('/search', 'screen.search'), screen: SearchPage },
   authenticated('/previsionnel/operations', 'screen.previsionnel.operations'),
   authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
   authenticated('/previsionnel/month', 'screen.previsionnel.month'),

@@ -8,6 +8,7 @@ import * as bankNames from './0006-bank-names';
 import * as categoryEnglishNames from './0007-category-english-names';
 import * as payees from './0008-payees';
 import * as operationRollups from './0009-operation-rollups';
+import * as operationSearch from './0010-operation-search';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-category-english-names': categoryEnglishNames,
   '0008-payees': payees,
   '0009-operation-rollups': operationRollups,
+  '0010-operation-search': operationSearch,
 };

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { CategoriesTable, Flag } from '../../db/schema';
@@ -55,7 +56,11 @@ export async function insertCategories(
   db: Executor,
   rows: Insertable<CategoriesTable>[],
 ): Promise<number[]> {
-  const inserted = await db.insertInto('categories').values(rows).returning('id').execute();
+  const inserted = await db
+    .insertInto('categories')
+    .values(rows.map((row) => ({ ...row, nameFolded: searchFold(row.name) })))
+    .returning('id')
+    .execute();
   // RETURNING promises no order; ids of one multi-row INSERT grow in row order on both databases.
   return inserted.map((r) => r.id).sort((a, b) => a - b);
 }
@@ -66,7 +71,7 @@ export async function insertCategory(
 ): Promise<number> {
   const { id } = await db
     .insertInto('categories')
-    .values(row)
+    .values({ ...row, nameFolded: searchFold(row.name) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -80,7 +85,7 @@ export async function updateCategory(
 ): Promise<void> {
   await db
     .updateTable('categories')
-    .set(changes)
+    .set({ ...changes, nameFolded: searchFold(changes.name) })
     .where('userId', '=', userId)
     .where('id', '=', categoryId)
     .execute();

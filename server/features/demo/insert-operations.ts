@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import type { PlannedOperation } from './planned';
 import { sortedIds, type AccountIds } from './setup';
@@ -85,6 +86,7 @@ async function insertBatch(
       typeId: required(refs.types, op.type),
       payeeId: op.payee === null ? null : required(refs.payees, op.payee),
       memo: op.memo,
+      memoFolded: searchFold(op.memo ?? ''),
       createdAt: stamp,
       updatedAt: stamp,
     };

@@ -1,3 +1,4 @@
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import { PAYEES } from './catalogue';
 import type { Prng } from './prng';
@@ -37,11 +38,13 @@ async function addCategories(db: Executor, userId: number, count: number) {
     .execute();
   const rows = Array.from({ length: count }, (_, i) => {
     const parent = parents[i % parents.length] as (typeof parents)[number];
+    const name = `Sous-catégorie ${i + 1}`;
     return {
       userId,
       parentId: parent.id,
       similarId: parent.similarId,
-      name: `Sous-catégorie ${i + 1}`,
+      name,
+      nameFolded: searchFold(name),
       debitCredit: parent.debitCredit,
       sortIndex: 1_000 + i,
       level: 2,
@@ -58,12 +61,16 @@ async function addPayees(db: Executor, userId: number, count: number, random: Pr
     .where('userId', '=', userId)
     .where('debitCredit', '=', -1)
     .execute();
-  const rows = Array.from({ length: count }, (_, i) => ({
-    userId,
-    name: `Commerce ${PAYEES.length + i + 1}`,
-    debitCredit: -1 as const,
-    debitCategoryId: random.pick(categories).id,
-  }));
+  const rows = Array.from({ length: count }, (_, i) => {
+    const name = `Commerce ${PAYEES.length + i + 1}`;
+    return {
+      userId,
+      name,
+      nameFolded: searchFold(name),
+      debitCredit: -1 as const,
+      debitCategoryId: random.pick(categories).id,
+    };
+  });
   await insertInBatches(rows, async (batch) => {
     const ids = sortedIds(await db.insertInto('payees').values(batch).returning('id').execute());
     const keywords = ids.map((payeeId) => ({ userId, payeeId, keyword: `COMMERCE${payeeId}` }));

@@ -1,3 +1,4 @@
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import { BANKS, PAYEES, TAGS, type StandardAccountKey } from './catalogue';
 import type { PlannedAccount } from './household';
@@ -67,6 +68,7 @@ export async function insertPayees(
   const rows = PAYEES.map((p) => ({
     userId,
     name: p.name,
+    nameFolded: searchFold(p.name),
     debitCredit: p.debit ? (-1 as const) : (1 as const),
     creditCategoryId: category(p.credit),
     debitCategoryId: category(p.debit),
@@ -83,7 +85,7 @@ export async function insertPayees(
 }
 
 export async function insertTags(db: Executor, userId: number): Promise<Map<string, number>> {
-  const rows = TAGS.map((name) => ({ userId, name }));
+  const rows = TAGS.map((name) => ({ userId, name, nameFolded: searchFold(name) }));
   return byName(
     TAGS,
     sortedIds(await db.insertInto('tags').values(rows).returning('id').execute()),

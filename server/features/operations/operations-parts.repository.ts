@@ -1,3 +1,4 @@
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import type { PartInput } from './operations-write.model';
 
@@ -45,6 +46,7 @@ export async function insertParts(db: Executor, userId: number, owners: readonly
         categoryId: part.categoryId,
         amount: part.amount,
         memo: part.memo ?? null,
+        memoFolded: searchFold(part.memo ?? ''),
       })),
     )
     .returning('id')

@@ -3,7 +3,7 @@ import { DebitCredit } from '../../../contract/debit-credit';
 import type { OperationSearchQuery } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { containsPattern, foldSql } from './operations-search.fold';
+import { hasText } from './operations-search-text';
 
 // The query of GET /api/operation/search and /search/count; every table scoped by the owner.
 
@@ -69,34 +69,6 @@ function hasTag(eb: Eb, userId: number, tagId: number) {
   );
 }
 
-/** The folded text in the memo, the payee's name or a part's category name. */
-function hasText(eb: Eb, userId: number, text: string) {
-  const pattern = containsPattern(text);
-  const like = (column: string) =>
-    sql<boolean>`${foldSql(sql.ref(column))} like ${pattern} escape '\\'`;
-  return eb.or([
-    like('o.memo'),
-    eb.exists(
-      eb
-        .selectFrom('payees as p')
-        .select('p.id')
-        .whereRef('p.id', '=', 'o.payeeId')
-        .where('p.userId', '=', userId)
-        .where(like('p.name')),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('splitOperations as s')
-        .innerJoin('categories as c', 'c.id', 's.categoryId')
-        .select('s.id')
-        .whereRef('s.operationId', '=', 'o.id')
-        .where('s.userId', '=', userId)
-        .where('c.userId', '=', userId)
-        .where(like('c.name')),
-    ),
-  ]);
-}
-
 export async function countMatches(db: Executor, userId: number, q: OperationSearchQuery) {
   const row = await matches(db, userId, q)
     .select(sql<number | string>`count(*)`.as('count'))
@@ -104,11 +76,29 @@ export async function countMatches(db: Executor, userId: number, q: OperationSea
   return Number(row.count);
 }
 
-/** Every match (the caller checked there are at most SEARCH_RESULT_CAP), by date then id. */
-export function findMatches(db: Executor, userId: number, q: OperationSearchQuery) {
-  return matches(db, userId, q)
-    .select(['o.id', 'o.amount'])
-    .orderBy('o.date')
-    .orderBy('o.id')
+/**
+ * The matches by date then id, at most `limit` of them: their ids first (from an index alone on
+ * SQLite when only text is searched), then only those rows, read by id and sorted. One query
+ * would make PostgreSQL hash the whole table a second time for the outer rows.
+ */
+export async function findMatches(
+  db: Executor,
+  userId: number,
+  q: OperationSearchQuery,
+  limit: number,
+) {
+  const ids = await matches(db, userId, q).select('o.id').limit(limit).execute();
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('operations')
+    .select(['id', 'amount'])
+    .where('userId', '=', userId)
+    .where(
+      'id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .orderBy('date')
+    .orderBy('id')
     .execute();
 }

@@ -1,5 +1,6 @@
 import { MessageCode } from '../../../contract/message-codes';
 import { runningBalances, shareOneCurrency } from '../../../contract/operations-dto';
+import { SEARCH_RESULT_CAP } from '../../../contract/operations';
 import { tooManyResults, type OperationSearchQuery } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -9,15 +10,15 @@ import * as repository from './operations-search.repository';
 // GET /api/operation/search and /search/count (spec 001 §2, §5): at most SEARCH_RESULT_CAP
 // results, else operation.search.too-much-results; the lines as GET /api/operation answers them.
 
-async function countChecked(db: Executor, userId: number, query: OperationSearchQuery) {
-  if (query.accountIds !== null) await checkAccounts(db, userId, query.accountIds);
-  const count = await repository.countMatches(db, userId, query);
+function checkCount(count: number) {
   if (tooManyResults(count)) throw AppError.badRequest(MessageCode.searchTooManyResults);
-  return count;
 }
 
 export async function countSearch(db: Executor, userId: number, query: OperationSearchQuery) {
-  return { count: await countChecked(db, userId, query) };
+  if (query.accountIds !== null) await checkAccounts(db, userId, query.accountIds);
+  const count = await repository.countMatches(db, userId, query);
+  checkCount(count);
+  return { count };
 }
 
 /**
@@ -25,8 +26,10 @@ export async function countSearch(db: Executor, userId: number, query: Operation
  * only when they all share one currency.
  */
 export async function search(db: Executor, userId: number, query: OperationSearchQuery) {
-  await countChecked(db, userId, query);
-  const matches = await repository.findMatches(db, userId, query);
+  if (query.accountIds !== null) await checkAccounts(db, userId, query.accountIds);
+  // One search, not a count then a search: one match past the cap is enough to refuse.
+  const matches = await repository.findMatches(db, userId, query, SEARCH_RESULT_CAP + 1);
+  checkCount(matches.length);
   const balances = runningBalances(
     0,
     matches.map((m) => m.amount),

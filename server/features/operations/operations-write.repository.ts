@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import type { OperationInput } from './operations-write.model';
 
@@ -67,6 +68,7 @@ function columnsOf(operation: OperationInput, stamp: string) {
     typeId: operation.typeId ?? null,
     payeeId: operation.payeeId ?? null,
     memo: operation.memo ?? null,
+    memoFolded: searchFold(operation.memo ?? ''),
     updatedAt: stamp,
   };
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import type { PayeesTable } from '../../db/schema';
 
@@ -9,7 +10,7 @@ export type PayeeValues = Omit<Insertable<PayeesTable>, 'id' | 'userId'>;
 export async function insertPayee(db: Executor, userId: number, values: PayeeValues) {
   const row = await db
     .insertInto('payees')
-    .values({ ...values, userId })
+    .values({ ...values, nameFolded: searchFold(values.name), userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -23,7 +24,7 @@ export async function updatePayee(
 ) {
   await db
     .updateTable('payees')
-    .set(values)
+    .set({ ...values, nameFolded: searchFold(values.name) })
     .where('userId', '=', userId)
     .where('id', '=', payeeId)
     .execute();

@@ -1,3 +1,4 @@
+import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 
 export function findTagsOfUser(db: Executor, userId: number) {
@@ -26,7 +27,7 @@ export async function countOwnTags(db: Executor, userId: number, tagIds: readonl
 export async function insertTag(db: Executor, userId: number, name: string): Promise<number> {
   const row = await db
     .insertInto('tags')
-    .values({ userId, name })
+    .values({ userId, name, nameFolded: searchFold(name) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -35,7 +36,7 @@ export async function insertTag(db: Executor, userId: number, name: string): Pro
 export async function updateTagName(db: Executor, userId: number, tagId: number, name: string) {
   await db
     .updateTable('tags')
-    .set({ name })
+    .set({ name, nameFolded: searchFold(name) })
     .where('userId', '=', userId)
     .where('id', '=', tagId)
     .execute();

@@ -1,4 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ExportFormat } from '../../../contract/operations-export';
 import type { OperationDto } from '../../../contract/operations-dto';
+import { MessageCode } from '../../../contract/message-codes';
+import { Button } from '../../components/button';
+import { AccessWarningModal } from './access-warning-modal';
+import { useSearchAccess } from './search-access';
+import { useExport } from './use-export';
+import './export-buttons.css';
 
 export interface ExportButtonsProps {
   /** The operations shown, in the screen's order: their ids are what POST /api/export/operations gets. */
@@ -7,10 +15,31 @@ export interface ExportButtonsProps {
   title: string;
   /** Without the extension. */
   fileName: string;
+  /** When the screen shows a page of a longer list: loads all of it, in order, to export. */
+  loadOperations?: () => Promise<readonly OperationDto[]>;
 }
 
-/** Placeholder until the CSV and PDF exports land (issue 9 §5). */
-export function ExportButtons({ operations }: ExportButtonsProps) {
-  void operations;
-  return null;
+/** CSV and PDF of the operations (issue 9 §5); CSV needs CSV_EXPORT, else the access warning. */
+export function ExportButtons(props: ExportButtonsProps) {
+  const { t } = useTranslation();
+  const { csv } = useSearchAccess();
+  const exporter = useExport(props, csv);
+  const button = (format: ExportFormat) => (
+    <Button
+      loading={exporter.running === format}
+      disabled={exporter.running !== null}
+      onClick={() => void exporter.run(format)}
+    >
+      {t(`export.button.${format.toLowerCase()}`)}
+    </Button>
+  );
+  return (
+    <div className="export-buttons" role="group" aria-label={t('export.group')}>
+      {button(ExportFormat.csv)}
+      {button(ExportFormat.pdf)}
+      {exporter.refused && (
+        <AccessWarningModal messageKey={MessageCode.forbidden} onClose={exporter.closeRefusal} />
+      )}
+    </div>
+  );
 }

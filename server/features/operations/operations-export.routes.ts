@@ -1,0 +1,27 @@
+import { hasAccess, Role } from '../../../contract/access';
+import { operationListDtoSchema } from '../../../contract/operations-dto';
+import { EXPORT_ACCESS, operationExportSchema } from '../../../contract/operations-export';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { compressFast } from '../../http/compress';
+import { defineRoute } from '../../http/route';
+import { exportOperations } from './operations-export.service';
+
+export function operationsExportRoutes({ db }: AppContext) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/export/operations',
+      access: [Role.user],
+      summary:
+        'The operations to put in a CSV (CSV_EXPORT functionality) or PDF file, in the order given, with a running balance',
+      body: operationExportSchema,
+      answer: operationListDtoSchema,
+      before: [compressFast],
+      handle: ({ user, userId, body }) => {
+        if (!hasAccess(user, EXPORT_ACCESS[body.format])) throw AppError.forbidden();
+        return exportOperations(db.kysely, userId, body);
+      },
+    }),
+  ];
+}
