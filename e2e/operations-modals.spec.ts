@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost } from './api-session';
 import { ADMIN } from './fixtures';
-import { LoginPage } from './pages/login-page';
 import { OperationModal } from './pages/operation-modal';
 import { shoot, VIEWPORTS } from './screens';
+import { signInWatchingDialogs } from './signed-in';
 
 // Issue 9 §2, §3 acceptance for the operation and transfer modals, opened from the operations
 // list: a debit, a credit, a three-way split (the remainder checked while typing), a transfer,
@@ -172,15 +172,7 @@ test('operation and transfer modals: debit, credit, split, transfer, edit, delet
   page,
 }) => {
   test.setTimeout(240_000);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(ADMIN.login, ADMIN.password);
-  await expect(page).not.toHaveURL(/login/);
+  const dialogs = await signInWatchingDialogs(page, ADMIN);
   const accounts = await seed(page);
 
   await openList(page, accounts.current);
