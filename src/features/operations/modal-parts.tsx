@@ -1,8 +1,15 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import i18n from 'i18next';
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MessageCode } from '../../../contract/message-codes';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Form } from '../../components/form';
+import { Modal } from '../../components/modal';
+import { QueryGate } from '../../components/query-gate';
 import { messageCodeOf } from '../../lib/api';
 
 // Pieces the operation and transfer modals share.
@@ -57,5 +64,94 @@ export function EditorFooter({ formId, saving, onDelete, onCancel }: EditorFoote
         {t('operationModal.save')}
       </Button>
     </>
+  );
+}
+
+interface EditorModalProps<T extends FieldValues, Parsed extends FieldValues> {
+  title: string;
+  formId: string;
+  form: UseFormReturn<T, unknown, Parsed>;
+  /** What useOperationEditor gives: the save, its failure, the reload after a 412, the submit. */
+  editor: {
+    save: { isPending: boolean };
+    failure: unknown;
+    reload: () => void;
+    submit: SubmitHandler<Parsed>;
+  };
+  /** Shown once they have all answered. */
+  queries: readonly UseQueryResult[];
+  onCancel: () => void;
+  /** Offers Delete (an existing operation). */
+  onDelete?: (() => void) | undefined;
+  /** The fields, made once the queries have answered. */
+  children: () => ReactNode;
+}
+
+/** The dialog around an operation's or a transfer's form: failure, fields, footer. */
+export function EditorModal<T extends FieldValues, Parsed extends FieldValues>(
+  props: EditorModalProps<T, Parsed>,
+) {
+  const { editor } = props;
+  return (
+    <Modal
+      open
+      title={props.title}
+      onClose={props.onCancel}
+      footer={
+        <EditorFooter
+          formId={props.formId}
+          saving={editor.save.isPending}
+          onCancel={props.onCancel}
+          onDelete={props.onDelete}
+        />
+      }
+    >
+      <QueryGate queries={props.queries}>
+        {() => (
+          <Form
+            form={props.form}
+            onSubmit={editor.submit}
+            id={props.formId}
+            className="operation-form"
+          >
+            {editor.failure !== null && (
+              <SaveFailureAlert error={editor.failure} onReload={editor.reload} />
+            )}
+            {props.children()}
+          </Form>
+        )}
+      </QueryGate>
+    </Modal>
+  );
+}
+
+interface DeleteQuestionProps {
+  title: string;
+  message: string;
+  deleting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before deleting an operation or a transfer. */
+export function DeleteQuestion({
+  title,
+  message,
+  deleting,
+  onConfirm,
+  onCancel,
+}: DeleteQuestionProps) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmModal
+      open
+      danger
+      title={title}
+      message={message}
+      confirmLabel={t('operationModal.delete')}
+      loading={deleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -3,10 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OperationKind } from '../../../contract/operations';
 import type { PayeeDto } from '../../../contract/payees';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { Form } from '../../components/form';
-import { Modal } from '../../components/modal';
-import { QueryGate } from '../../components/query-gate';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
 import { PayeeModal } from '../payees/payee-modal';
 import { OperationBody } from './operation-body';
@@ -18,7 +14,7 @@ import {
   type OperationSaveBody,
 } from './operation-form';
 import { useOperationEditor } from './operation-editor';
-import { EditorFooter, SaveFailureAlert } from './modal-parts';
+import { DeleteQuestion, EditorModal } from './modal-parts';
 import { formatPayeeName } from './operations-api';
 import { choosePayee } from './payee-defaults';
 import { operationKeys, useOperationReferences } from './use-operations';
@@ -77,47 +73,32 @@ export function OperationModal({ accountId, operationId, onClose }: OperationMod
   }
   if (view.kind === 'delete') {
     return (
-      <ConfirmModal
-        open
-        danger
+      <DeleteQuestion
         title={t('operationModal.delete.title')}
         message={t('operationModal.delete.message')}
-        confirmLabel={t('operationModal.delete')}
-        loading={editor.remove.isPending}
+        deleting={editor.remove.isPending}
         onConfirm={() => editor.deleteIt(back)}
         onCancel={back}
       />
     );
   }
-  const queries = operationId === null ? refs.queries : [...refs.queries, editor.loaded];
   return (
-    <Modal
-      open
+    <EditorModal
       title={t(operationId === null ? 'operationModal.new' : 'operationModal.edit')}
-      onClose={cancel}
-      footer={
-        <EditorFooter
-          formId={FORM_ID}
-          saving={editor.save.isPending}
-          onCancel={cancel}
-          onDelete={operationId === null ? undefined : () => setView({ kind: 'delete' })}
-        />
-      }
+      formId={FORM_ID}
+      form={form}
+      editor={editor}
+      queries={operationId === null ? refs.queries : [...refs.queries, editor.loaded]}
+      onCancel={cancel}
+      onDelete={operationId === null ? undefined : () => setView({ kind: 'delete' })}
     >
-      <QueryGate queries={queries}>
-        {() => (
-          <Form form={form} onSubmit={editor.submit} id={FORM_ID} className="operation-form">
-            {editor.failure !== null && (
-              <SaveFailureAlert error={editor.failure} onReload={editor.reload} />
-            )}
-            <OperationBody
-              refs={refs}
-              onChoosePayee={(payee) => choosePayee(form, payee)}
-              onCreatePayee={(typed) => void createPayee(typed)}
-            />
-          </Form>
-        )}
-      </QueryGate>
-    </Modal>
+      {() => (
+        <OperationBody
+          refs={refs}
+          onChoosePayee={(payee) => choosePayee(form, payee)}
+          onCreatePayee={(typed) => void createPayee(typed)}
+        />
+      )}
+    </EditorModal>
   );
 }

@@ -3,13 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../contract/accounts-summary';
 import { OperationKind } from '../../../contract/operations';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { Form } from '../../components/form';
-import { Modal } from '../../components/modal';
-import { QueryGate } from '../../components/query-gate';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
 import { categoryNodes } from '../payees/payee-form';
-import { EditorFooter, SaveFailureAlert } from './modal-parts';
+import { DeleteQuestion, EditorModal } from './modal-parts';
 import { useOperationEditor } from './operation-editor';
 import { TransferFields, type TransferChoices } from './transfer-fields';
 import {
@@ -60,44 +56,27 @@ export function TransferModal({ accountId, operationId, onClose }: TransferModal
 
   if (confirming) {
     return (
-      <ConfirmModal
-        open
-        danger
+      <DeleteQuestion
         title={t('transferModal.delete.title')}
         message={t('transferModal.delete.message')}
-        confirmLabel={t('operationModal.delete')}
-        loading={editor.remove.isPending}
+        deleting={editor.remove.isPending}
         onConfirm={() => editor.deleteIt(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       />
     );
   }
-  const queries = operationId === null ? refs.queries : [...refs.queries, editor.loaded];
   return (
-    <Modal
-      open
+    <EditorModal
       title={t(operationId === null ? 'transferModal.new' : 'transferModal.edit')}
-      onClose={cancel}
-      footer={
-        <EditorFooter
-          formId={FORM_ID}
-          saving={editor.save.isPending}
-          onCancel={cancel}
-          onDelete={operationId === null ? undefined : () => setConfirming(true)}
-        />
-      }
+      formId={FORM_ID}
+      form={form}
+      editor={editor}
+      queries={operationId === null ? refs.queries : [...refs.queries, editor.loaded]}
+      onCancel={cancel}
+      onDelete={operationId === null ? undefined : () => setConfirming(true)}
     >
-      <QueryGate queries={queries}>
-        {() => (
-          <Form form={form} onSubmit={editor.submit} id={FORM_ID} className="operation-form">
-            {editor.failure !== null && (
-              <SaveFailureAlert error={editor.failure} onReload={editor.reload} />
-            )}
-            <TransferFields choices={choicesOf(refs)} />
-          </Form>
-        )}
-      </QueryGate>
-    </Modal>
+      {() => <TransferFields choices={choicesOf(refs)} />}
+    </EditorModal>
   );
 }
 
