@@ -2,7 +2,7 @@ import { POINTED } from '../../../contract/operations';
 import type { OperationPointRequest } from '../../../contract/operations-point';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import * as repository from './operations-point.repository';
+import { findStates } from './operations-save.repository';
 import { chunks } from './operations-rollups.service';
 import * as write from './operations-write.repository';
 import { writeOperations } from './operations-write.service';
@@ -28,7 +28,7 @@ export function pointOperations(
     let found = 0;
     for (const batch of chunks(sorted)) {
       await write.lockOperations(trx, userId, batch);
-      for (const row of await repository.findStates(trx, userId, batch)) {
+      for (const row of await findStates(trx, userId, batch)) {
         found += 1;
         if (row.state !== state) changing.push(row.id);
       }

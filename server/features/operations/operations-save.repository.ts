@@ -69,6 +69,7 @@ export async function deleteIdempotencyKeys(
   await query.execute();
 }
 
+/** The state of each of these operations of the user (the others are not found). */
 export function findStates(db: Executor, userId: number, ids: readonly number[]) {
   return db
     .selectFrom('operations')
