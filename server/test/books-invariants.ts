@@ -65,3 +65,17 @@ export async function expectBooksHold(db: Executor, userId: number, accounts: re
   }
   await expectRollupsExact(db, userId);
 }
+
+/** The call answers `status` with `messageCode`, and the user's books did not change. */
+export async function expectCallRefused(
+  db: Executor,
+  userId: number,
+  call: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  messageCode: string,
+) {
+  const before = await booksOf(db, userId);
+  const res = await call();
+  expect([res.status, res.body]).toEqual([status, { messageCode }]);
+  expect(await booksOf(db, userId)).toEqual(before);
+}

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { MessageCode } from '../../../contract/message-codes';
-import { booksOf, expectBooksHold } from '../../test/books-invariants';
+import { booksOf, expectBooksHold, expectCallRefused } from '../../test/books-invariants';
 import { describeOnDatabases } from '../../test/databases';
 import { createTestApp, TestClient } from '../../test/test-app';
 import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
@@ -22,12 +22,11 @@ describeOnDatabases('operation point route', (ctx) => {
     a = await givenReader(ctx.db);
   });
 
-  async function expectRefused(body: () => ReturnType<typeof point>, status: number, code: string) {
-    const before = await booksOf(k(), a.id);
-    const res = await body();
-    expect([res.status, res.body]).toEqual([status, { messageCode: code }]);
-    expect(await booksOf(k(), a.id)).toEqual(before);
-  }
+  const expectRefused = (
+    call: () => Promise<{ status: number; body: unknown }>,
+    status: number,
+    messageCode: string,
+  ) => expectCallRefused(k(), a.id, call, status, messageCode);
 
   it('points and unpoints, counting only the lines that changed, keeping the pointed sums', async () => {
     const first = await create(a.id, op(a.current, -1_000, '2024-03-02'));

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { MessageCode } from '../../../contract/message-codes';
-import { booksOf, expectBooksHold } from '../../test/books-invariants';
+import { booksOf, expectBooksHold, expectCallRefused } from '../../test/books-invariants';
 import { describeOnDatabases } from '../../test/databases';
 import {
   givenBooksUser,
@@ -22,16 +22,11 @@ describeOnDatabases('operation save routes: transfers, bulk delete, Idempotency-
     a = await givenBooksUser(ctx.db);
   });
 
-  async function expectRefused(
+  const expectRefused = (
     call: () => Promise<{ status: number; body: unknown }>,
     status: number,
     messageCode: string,
-  ) {
-    const before = await booksOf(k(), a.id);
-    const res = await call();
-    expect([res.status, res.body]).toEqual([status, { messageCode }]);
-    expect(await booksOf(k(), a.id)).toEqual(before);
-  }
+  ) => expectCallRefused(k(), a.id, call, status, messageCode);
 
   const amounts = async () => (await booksOf(k(), a.id)).operations.map((op) => op.amount);
 

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { MessageCode } from '../../../contract/message-codes';
-import { booksOf, expectBooksHold } from '../../test/books-invariants';
+import { booksOf, expectBooksHold, expectCallRefused } from '../../test/books-invariants';
 import { describeOnDatabases } from '../../test/databases';
 import { givenBooksUser, simpleBody, type BooksUser } from '../../test/operation-api-fixtures';
 
@@ -14,17 +14,11 @@ describeOnDatabases('operation save routes: simple operations, If-Match', (ctx) 
     a = await givenBooksUser(ctx.db);
   });
 
-  /** The call answers `status` with `messageCode`, and A's books did not change. */
-  async function expectRefused(
+  const expectRefused = (
     call: () => Promise<{ status: number; body: unknown }>,
     status: number,
     messageCode: string,
-  ) {
-    const before = await booksOf(k(), a.id);
-    const res = await call();
-    expect([res.status, res.body]).toEqual([status, { messageCode }]);
-    expect(await booksOf(k(), a.id)).toEqual(before);
-  }
+  ) => expectCallRefused(k(), a.id, call, status, messageCode);
 
   it('creates a debit and a three-way split, balances equal initial + Σ', async () => {
     const created = await save(0, simpleBody(a.current, 1_250, { payee: { payeeId: a.payeeId } }));
