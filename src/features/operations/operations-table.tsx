@@ -8,8 +8,6 @@ import { categoryText, payeeText, typeText } from './operation-labels';
 
 export interface OperationsTableProps {
   operations: readonly OperationDto[];
-  /** The running balance after each line, in the list's order. */
-  balances: readonly Cents[];
   simpleMode: boolean;
   small: boolean;
   money: (cents: Cents) => string;
@@ -76,7 +74,8 @@ function OperationRow({ index, ...props }: OperationsTableProps & { index: numbe
   const amount = props.money(operation.amount);
   const payee = payeeText(operation, t);
   const name = t('operations.list.rowName', { date, payee, amount });
-  const balance = props.balances[index] ?? 0;
+  // GET /api/operation gives each line its running balance.
+  const balance = operation.balance ?? 0;
 
   return (
     <tr

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../contract/accounts-summary';
-import { runningBalances } from '../../../contract/operations-dto';
 import { toYearMonth, type ListPeriod } from '../../../contract/operations-period';
 import { orderFor } from '../../../contract/operations-query';
 import type { PreferencesDto } from '../../../contract/settings';
@@ -42,14 +41,6 @@ export function OperationsView({ account, period, preferences, toolbar }: Operat
   );
   const operations = useMemo(() => list.data?.operations ?? [], [list.data]);
   const start = list.data?.startBalance ?? 0;
-  const balances = useMemo(
-    () =>
-      runningBalances(
-        start,
-        operations.map((operation) => operation.amount),
-      ),
-    [start, operations],
-  );
   const [open, setOpen] = useState<OpenModal>(null);
   const [reconciling, setReconciling] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -95,7 +86,6 @@ export function OperationsView({ account, period, preferences, toolbar }: Operat
               />
               <OperationsTable
                 operations={operations}
-                balances={balances}
                 simpleMode={preferences.simpleMode}
                 small={small}
                 money={money}
