@@ -1,0 +1,79 @@
+import type { Executor } from '../../db/database';
+
+export interface PlanFilter {
+  budgetId?: number | undefined;
+  accountId?: number | undefined;
+}
+
+/** The user's planned operations, optionally of one budget or one account (either side). */
+export function findPlans(db: Executor, userId: number, filter: PlanFilter) {
+  let query = db
+    .selectFrom('echeances as e')
+    .leftJoin('payees as p', (join) =>
+      join.onRef('p.id', '=', 'e.payeeId').onRef('p.userId', '=', 'e.userId'),
+    )
+    .select([
+      'e.id',
+      'e.accountId',
+      'e.toAccountId',
+      'e.beginDate',
+      'e.nextDate',
+      'e.frequency',
+      'e.autoSave',
+      'e.payeeId',
+      'p.name as payeeName',
+      'e.typeId',
+      'e.amount',
+      'e.operationType',
+      'e.memo',
+    ])
+    .where('e.userId', '=', userId);
+  if (filter.budgetId !== undefined) {
+    const budgetId = filter.budgetId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('echeanceBudgets as b')
+          .select('b.echeanceId')
+          .where('b.userId', '=', userId)
+          .where('b.budgetId', '=', budgetId)
+          .whereRef('b.echeanceId', '=', 'e.id'),
+      ),
+    );
+  }
+  if (filter.accountId !== undefined) {
+    const accountId = filter.accountId;
+    query = query.where((eb) =>
+      eb.or([eb('e.accountId', '=', accountId), eb('e.toAccountId', '=', accountId)]),
+    );
+  }
+  return query.orderBy('e.id').execute();
+}
+
+export function findPlanSplits(db: Executor, userId: number, echeanceIds: readonly number[]) {
+  return db
+    .selectFrom('echeanceSplits')
+    .select(['id', 'echeanceId', 'categoryId', 'amount', 'memo'])
+    .where('userId', '=', userId)
+    .where('echeanceId', 'in', echeanceIds)
+    .orderBy('id')
+    .execute();
+}
+
+export function findPlanSplitTags(db: Executor, userId: number, splitIds: readonly number[]) {
+  return db
+    .selectFrom('echeanceSplitTags')
+    .select(['echeanceSplitId', 'tagId'])
+    .where('userId', '=', userId)
+    .where('echeanceSplitId', 'in', splitIds)
+    .execute();
+}
+
+export function findPlanBudgets(db: Executor, userId: number, echeanceIds: readonly number[]) {
+  return db
+    .selectFrom('echeanceBudgets')
+    .select(['echeanceId', 'budgetId'])
+    .where('userId', '=', userId)
+    .where('echeanceId', 'in', echeanceIds)
+    .execute();
+}

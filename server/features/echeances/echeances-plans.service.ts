@@ -1,0 +1,108 @@
+import { occurrenceDates } from '../../../contract/echeance-occurrences';
+import type { IsoDate } from '../../../contract/dates';
+import type { EcheanceFrequency } from '../../../contract/echeances';
+import type { OperationKind } from '../../../contract/operations';
+import type { Executor } from '../../db/database';
+import * as repository from './echeances-plans.repository';
+
+export type { PlanFilter } from './echeances-plans.repository';
+
+export interface PlanSplit {
+  categoryId: number | null;
+  amount: number;
+  memo: string | null;
+  tagIds: number[];
+}
+
+/** A planned operation with its split parts and budgets, as every planning view reads it. */
+export interface Plan {
+  id: number;
+  accountId: number | null;
+  toAccountId: number | null;
+  beginDate: IsoDate;
+  nextDate: IsoDate | null;
+  frequency: EcheanceFrequency;
+  autoSave: boolean;
+  payeeId: number | null;
+  payeeName: string | null;
+  typeId: number | null;
+  amount: number;
+  operationType: OperationKind;
+  memo: string | null;
+  splits: PlanSplit[];
+  budgetIds: number[];
+}
+
+/** One dated occurrence of a plan. */
+export interface PlannedOccurrence {
+  plan: Plan;
+  date: IsoDate;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The user's planned operations (of one budget or account when asked), with parts and budgets. */
+export async function listPlans(
+  db: Executor,
+  userId: number,
+  filter: repository.PlanFilter = {},
+): Promise<Plan[]> {
+  const rows = await repository.findPlans(db, userId, filter);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const splits = await repository.findPlanSplits(db, userId, ids);
+  const tags = splits.length
+    ? await repository.findPlanSplitTags(
+        db,
+        userId,
+        splits.map((split) => split.id),
+      )
+    : [];
+  const tagsBySplit = groupBy(tags, (tag) => tag.echeanceSplitId);
+  const splitsByPlan = groupBy(splits, (split) => split.echeanceId);
+  const budgetsByPlan = groupBy(
+    await repository.findPlanBudgets(db, userId, ids),
+    (b) => b.echeanceId,
+  );
+  return rows.map((row) => ({
+    ...row,
+    frequency: row.frequency as EcheanceFrequency,
+    autoSave: row.autoSave === 1,
+    splits: (splitsByPlan.get(row.id) ?? []).map((split) => ({
+      categoryId: split.categoryId,
+      amount: split.amount,
+      memo: split.memo,
+      tagIds: (tagsBySplit.get(split.id) ?? []).map((tag) => tag.tagId),
+    })),
+    budgetIds: (budgetsByPlan.get(row.id) ?? []).map((budget) => budget.budgetId),
+  }));
+}
+
+/** Every occurrence of the plans between two dates (both included), by date then plan. */
+export function expandPlans(
+  plans: readonly Plan[],
+  from: IsoDate,
+  to: IsoDate,
+): PlannedOccurrence[] {
+  return plans
+    .flatMap((plan) => occurrenceDates(plan, from, to).map((date) => ({ plan, date })))
+    .sort((a, b) => (a.date === b.date ? a.plan.id - b.plan.id : a.date < b.date ? -1 : 1));
+}
+
+/** The occurrences of the user's plans (of one budget or account when asked) in a period. */
+export async function plannedOccurrences(
+  db: Executor,
+  userId: number,
+  period: { from: IsoDate; to: IsoDate },
+  filter: repository.PlanFilter = {},
+): Promise<PlannedOccurrence[]> {
+  return expandPlans(await listPlans(db, userId, filter), period.from, period.to);
+}
