@@ -33,10 +33,18 @@ export interface Plan {
   budgetIds: number[];
 }
 
+/** Where an occurrence stands: still planned, saved as an operation, or matched with one. */
+export type OccurrenceState = 'PLANNED' | 'SAVED' | 'MATCHED';
+
 /** One dated occurrence of a plan. */
 export interface PlannedOccurrence {
   plan: Plan;
   date: IsoDate;
+  state: OccurrenceState;
+  /** The operation it was saved as or matched with. */
+  operationId: number | null;
+  /** A planned occurrence's likely real operation (same account and amount, a close date). */
+  proposedOperationId: number | null;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -93,7 +101,15 @@ export function expandPlans(
   to: IsoDate,
 ): PlannedOccurrence[] {
   return plans
-    .flatMap((plan) => occurrenceDates(plan, from, to).map((date) => ({ plan, date })))
+    .flatMap((plan) =>
+      occurrenceDates(plan, from, to).map((date) => ({
+        plan,
+        date,
+        state: 'PLANNED' as const,
+        operationId: null,
+        proposedOperationId: null,
+      })),
+    )
     .sort((a, b) => (a.date === b.date ? a.plan.id - b.plan.id : a.date < b.date ? -1 : 1));
 }
 
