@@ -43,9 +43,16 @@ export interface AccountStatementsTable {
   createdAt: string;
 }
 
+/** Bumped by triggers (migration 0011) on every change of what the operations list shows. */
+export interface BooksVersionsTable {
+  userId: number;
+  version: Generated<number>;
+}
+
 export interface RollupTables {
   accountMonthSums: AccountMonthSumsTable;
   categoryMonthSums: CategoryMonthSumsTable;
   idempotencyKeys: IdempotencyKeysTable;
   accountStatements: AccountStatementsTable;
+  booksVersions: BooksVersionsTable;
 }

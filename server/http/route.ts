@@ -31,6 +31,8 @@ export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema
   readonly userId: number;
   req: Request;
   res: Response;
+  /** The answer, checked against the declared schema when the router checks answers (tests). */
+  checked<T>(answer: T): T;
 }
 
 /** Runs after validation and before the handler (rate limits keyed on a normalised login…). */

@@ -20,7 +20,7 @@ function parsePart(route: RouteDeclaration, schema: z.ZodType | undefined, data:
   return parseWith(schema, data);
 }
 
-function inputOf(route: RouteDeclaration, req: Request, res: Response) {
+function inputOf(route: RouteDeclaration, req: Request, res: Response, options: RouterOptions) {
   const principal: Principal | undefined = req.principal;
   const input: RouteInput<z.ZodType, z.ZodType, z.ZodType> = {
     params: parsePart(route, route.params, req.params),
@@ -36,6 +36,8 @@ function inputOf(route: RouteDeclaration, req: Request, res: Response) {
     },
     req,
     res,
+    checked: (answer) =>
+      (options.checkAnswers ? checkedAnswer(route, answer) : answer) as typeof answer,
   };
   return input;
 }
@@ -50,7 +52,7 @@ function checkedAnswer(route: RouteDeclaration, answer: unknown): unknown {
 
 function handlerOf(route: RouteDeclaration, options: RouterOptions): RequestHandler {
   return async (req, res) => {
-    const input = inputOf(route, req, res);
+    const input = inputOf(route, req, res, options);
     for (const guard of route.guards ?? []) await guard(input);
     const answer = await route.handle(input);
     const reply = route.reply ?? 'json';
