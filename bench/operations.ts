@@ -77,6 +77,9 @@ async function benchBig(url: string, options: Options, figures: Figures) {
     figures.listOld = await logged('20 years back', month(old.month));
     const peak = measure.listPeak(session, facts, recent.month, durationS);
     figures.listPeakRps = await logged('peak', peak);
+    const fresh = (m: string) => measure.listAfterChange(session, facts, m, samples);
+    figures.listRecentFresh = await logged('current month after a change', fresh(recent.month));
+    figures.listOldFresh = await logged('20 years back after a change', fresh(old.month));
     const candidates = await withDb(url, (db) => searchCandidates(db, facts.userId));
     const text = await logged('search text', measure.searchText(session, candidates));
     figures.searchText = text;

@@ -1,6 +1,6 @@
 import { idsToDelete, type Facts } from './operations-facts';
 import { withDb } from './operations-data';
-import { latencyAtRate, peakRate, sequential, type Latency, type Target } from './load';
+import { latencyAtRate, latencyOf, peakRate, sequential, type Latency, type Target } from './load';
 
 // Each measure of the operations benchmark, against a started server with a signed-in user.
 
@@ -35,6 +35,32 @@ export async function listAtRate(session: Session, facts: Facts, month: string, 
 
 export async function listPeak(session: Session, facts: Facts, month: string, durationS: number) {
   return peakRate(get(session, monthPage(facts, month)), durationS);
+}
+
+/**
+ * The month page right after a change of the books (its kept copy no longer valid), one call
+ * after the other: each sample saves the preferences unchanged first, which bumps the version.
+ */
+export async function listAfterChange(
+  session: Session,
+  facts: Facts,
+  month: string,
+  samples: number,
+) {
+  const { url, headers } = get(session, monthPage(facts, month));
+  const preferences = await (await fetch(`${session.baseUrl}/api/preferences`, { headers })).json();
+  const timings: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const saved = await post(session, '/api/preferences', preferences);
+    if (!saved.ok) throw new Error(`saving the preferences answered ${saved.status}`);
+    await saved.arrayBuffer();
+    const started = performance.now();
+    const answer = await fetch(url, { headers });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+    timings.push(performance.now() - started);
+  }
+  return latencyOf(timings);
 }
 
 /** The first of these payee names the search finds at most 1,500 times (each count reads all). */
