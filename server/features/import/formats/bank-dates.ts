@@ -17,7 +17,7 @@ function fullYear(text: string): number {
   return year < 70 ? 2000 + year : 1900 + year;
 }
 
-const NUMERIC = /^(\d{1,4})\s*[/.\-]\s*(\d{1,2})\s*[/.\-']\s*(\d{2,4})$/;
+const NUMERIC = /^(\d{1,4})\s*[/.-]\s*(\d{1,2})\s*[/.'-]\s*(\d{2,4})$/;
 
 /** dd/MM/yyyy, dd/MM/yy, dd.MM.yyyy, dd-MM-yyyy, yyyy-MM-dd, M/D'YY (QIF), in the given order. */
 export function parseBankDate(raw: string, order: DateOrder = 'DMY'): IsoDate | null {
