@@ -1,0 +1,121 @@
+import type { IsoDate } from '../../../../contract/dates';
+import { labelSimilarity } from './label-similarity';
+
+// Matching in layers (issue 11 §3), each proposal with its reason: the bank's own id, then the
+// strict fingerprint (date, amount, label, occurrence) — both mean "imported before" —, then a
+// fuzzy score against the other operations of the account: same amount in cents, a date a few
+// days apart, labels alike. Each operation answers at most one line; nothing is decided here.
+
+export interface LineToMatch {
+  date: IsoDate;
+  amount: number;
+  label: string;
+  bankId: string | null;
+  fingerprint: string;
+  occurrence: number;
+}
+
+export interface BookedOperation {
+  id: number;
+  date: IsoDate;
+  amount: number;
+  label: string;
+  bankId: string | null;
+  fingerprint: string | null;
+  occurrence: number | null;
+}
+
+export type MatchReason =
+  | { kind: 'BANK_ID' }
+  | { kind: 'FINGERPRINT' }
+  /** dayGap: the line's date minus the operation's, in days; similarity: 0–100 %. */
+  | { kind: 'FUZZY'; dayGap: number; similarity: number };
+
+export interface LineMatch {
+  operationId: number;
+  reason: MatchReason;
+  /** The bank id or the fingerprint says the line is that operation, imported before. */
+  alreadyImported: boolean;
+}
+
+export const FUZZY_DAYS = 5;
+/** Within this many days the same amount is enough; further, labels must be this alike. */
+const CLOSE_DAYS = 2;
+const ALIKE = 0.5;
+
+const DAY_MS = 86_400_000;
+const dayGap = (a: IsoDate, b: IsoDate) => Math.round((Date.parse(a) - Date.parse(b)) / DAY_MS);
+
+function exactMatches(lines: readonly LineToMatch[], operations: readonly BookedOperation[]) {
+  const byBankId = new Map(operations.filter((o) => o.bankId !== null).map((o) => [o.bankId, o]));
+  const byPrint = new Map(
+    operations
+      .filter((o) => o.fingerprint !== null)
+      .map((o) => [`${o.fingerprint}#${o.occurrence}`, o]),
+  );
+  return lines.map((line): LineMatch | null => {
+    const byId = line.bankId === null ? undefined : byBankId.get(line.bankId);
+    if (byId) return { operationId: byId.id, reason: { kind: 'BANK_ID' }, alreadyImported: true };
+    const printed = byPrint.get(`${line.fingerprint}#${line.occurrence}`);
+    if (printed)
+      return { operationId: printed.id, reason: { kind: 'FINGERPRINT' }, alreadyImported: true };
+    return null;
+  });
+}
+
+interface Candidate {
+  line: number;
+  operation: BookedOperation;
+  gap: number;
+  similarity: number;
+  score: number;
+}
+
+function candidatesOf(
+  line: LineToMatch,
+  index: number,
+  operations: readonly BookedOperation[],
+): Candidate[] {
+  return operations.flatMap((operation) => {
+    if (operation.amount !== line.amount) return [];
+    if (line.bankId !== null && operation.bankId !== null) return [];
+    const gap = dayGap(line.date, operation.date);
+    if (Math.abs(gap) > FUZZY_DAYS) return [];
+    const similarity = labelSimilarity(line.label, operation.label);
+    if (Math.abs(gap) > CLOSE_DAYS && similarity < ALIKE) return [];
+    return [{ line: index, operation, gap, similarity, score: similarity - Math.abs(gap) * 0.1 }];
+  });
+}
+
+/** Each line's match, or null: a new line. */
+export function matchLines(
+  lines: readonly LineToMatch[],
+  operations: readonly BookedOperation[],
+): (LineMatch | null)[] {
+  const matches = exactMatches(lines, operations);
+  const taken = new Set(matches.flatMap((m) => (m === null ? [] : [m.operationId])));
+  const byAmount = new Map<number, BookedOperation[]>();
+  for (const operation of operations) {
+    if (taken.has(operation.id)) continue;
+    const same = byAmount.get(operation.amount);
+    if (same) same.push(operation);
+    else byAmount.set(operation.amount, [operation]);
+  }
+  const candidates = lines
+    .flatMap((line, i) => (matches[i] === null ? candidatesOf(line, i, byAmount) : []))
+    .sort((a, b) => b.score - a.score || a.line - b.line || a.operation.id - b.operation.id);
+  for (const candidate of candidates) {
+    if (matches[candidate.line] !== null || taken.has(candidate.operation.id)) continue;
+    taken.add(candidate.operation.id);
+    matches[candidate.line] = {
+      operationId: candidate.operation.id,
+      reason: {
+        kind: 'FUZZY',
+        dayGap: candidate.gap,
+        similarity: Math.round(candidate.similarity * 100),
+      },
+      alreadyImported: false,
+    };
+  }
+  return matches;
+}
