@@ -74,10 +74,9 @@ interface Candidate {
 function candidatesOf(
   line: LineToMatch,
   index: number,
-  operations: readonly BookedOperation[],
+  byAmount: ReadonlyMap<number, readonly BookedOperation[]>,
 ): Candidate[] {
-  return operations.flatMap((operation) => {
-    if (operation.amount !== line.amount) return [];
+  return (byAmount.get(line.amount) ?? []).flatMap((operation) => {
     if (line.bankId !== null && operation.bankId !== null) return [];
     const gap = dayGap(line.date, operation.date);
     if (Math.abs(gap) > FUZZY_DAYS) return [];
