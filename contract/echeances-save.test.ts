@@ -62,7 +62,8 @@ describe('the planned-operation body', () => {
   });
 
   it('takes split parts that make the amount, each with a category', () => {
-    const split = (parts: object[]) => body({ category: { categoryId: -2 }, splitOperations: parts });
+    const split = (parts: object[]) =>
+      body({ category: { categoryId: -2 }, splitOperations: parts });
     const parsed = echeanceSaveSchema.parse(
       split([
         { category: { categoryId: 7 }, amount: 50_000, tags: [{ tagId: 9 }] },
@@ -77,9 +78,9 @@ describe('the planned-operation body', () => {
     expect(codes(split([{ category: { categoryId: 7 }, amount: 50_000 }]))).toEqual([
       ['operation.split.remainder', 'splitOperations'],
     ]);
-    expect(
-      codes(split([{ category: { categoryId: -1 }, amount: 80_000 }])),
-    ).toEqual([['echeance.category.isRequired', 'splitOperations.0.category']]);
+    expect(codes(split([{ category: { categoryId: -1 }, amount: 80_000 }]))).toEqual([
+      ['echeance.category.isRequired', 'splitOperations.0.category'],
+    ]);
   });
 
   it('begins on 1 January of the current year by default', () => {

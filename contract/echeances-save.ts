@@ -52,10 +52,7 @@ const budgetsField = z
   ]);
 
 const rawPlanSchema = z.object({
-  beginDate: dateField(
-    MessageCode.echeanceBeginDateRequired,
-    MessageCode.echeanceBeginDateInvalid,
-  ),
+  beginDate: dateField(MessageCode.echeanceBeginDateRequired, MessageCode.echeanceBeginDateInvalid),
   frequency: frequencySchema.default(DEFAULT_ECHEANCE_FREQUENCY),
   operationType: operationKindSchema.default(OperationKind.simple),
   account: optionalAccountField,
@@ -68,10 +65,7 @@ const rawPlanSchema = z.object({
   memo: memoField,
   category: operationCategoryRefField,
   tags: tagIdsField,
-  splitOperations: z
-    .array(planPartSchema)
-    .max(SPLIT_PARTS_MAX)
-    .default([]),
+  splitOperations: z.array(planPartSchema).max(SPLIT_PARTS_MAX).default([]),
   budgets: budgetsField,
 });
 type RawPlan = z.infer<typeof rawPlanSchema>;
