@@ -24,10 +24,11 @@ export const frequencyDtoSchema = z.object({
 });
 export type FrequencyDto = z.infer<typeof frequencyDtoSchema>;
 
+/** An account with its currency: `abrv` is the ISO code amounts are formatted with. */
 export const echeanceAccountRefSchema = z.object({
   accountId: idSchema,
   name: z.string(),
-  currency: z.object({ currencyId: idSchema, symb: z.string() }),
+  currency: z.object({ currencyId: idSchema, symb: z.string(), abrv: z.string() }),
 });
 export type EcheanceAccountRef = z.infer<typeof echeanceAccountRefSchema>;
 

@@ -40,7 +40,11 @@ async function namesOf(db: Executor, userId: number, plans: readonly Plan[]): Pr
     accounts: new Map(
       accounts.map((a) => [
         a.id,
-        { accountId: a.id, name: a.name, currency: { currencyId: a.currencyId, symb: a.symb } },
+        {
+          accountId: a.id,
+          name: a.name,
+          currency: { currencyId: a.currencyId, symb: a.symb, abrv: a.abrv },
+        },
       ]),
     ),
     categories: new Map(categories.map((c) => [c.id, c.name])),

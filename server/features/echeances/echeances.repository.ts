@@ -106,7 +106,7 @@ export function findAccountNames(db: Executor, userId: number, ids: readonly num
   return db
     .selectFrom('accounts as a')
     .innerJoin('currencies as c', 'c.id', 'a.currencyId')
-    .select(['a.id', 'a.name', 'a.currencyId', 'c.symb'])
+    .select(['a.id', 'a.name', 'a.currencyId', 'c.symb', 'c.abrv'])
     .where('a.userId', '=', userId)
     .where('a.id', 'in', ids)
     .execute();

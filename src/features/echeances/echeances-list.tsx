@@ -43,7 +43,7 @@ export function EcheancesList({ echeances, onEdit, onDelete }: EcheancesListProp
   const label = (echeance: EcheanceDto) =>
     echeance.payee.name || categoryNameOf(echeance, splitLabel);
   const money = (echeance: EcheanceDto) =>
-    formatCents(echeance.amount, echeance.account?.currency.symb ?? '€', i18n.language);
+    formatCents(echeance.amount, echeance.account?.currency.abrv ?? 'EUR', i18n.language);
 
   const columns: Column<EcheanceDto>[] = [
     {
