@@ -94,8 +94,8 @@ export function EcheancesList({ echeances, onEdit, onDelete }: EcheancesListProp
   ];
 
   return (
-    <>
-      <div className="parameters-list__toolbar echeances-toolbar">
+    <div className="echeances-list">
+      <div className="parameters-list__toolbar">
         <EcheanceSortControls sort={sort} onChange={setSort} />
         <Checkbox
           label={t('echeances.list.selectAll')}
@@ -116,7 +116,7 @@ export function EcheancesList({ echeances, onEdit, onDelete }: EcheancesListProp
         smallScreen="stack"
         paginated
       />
-    </>
+    </div>
   );
 }
 
