@@ -83,6 +83,14 @@ describe('the planned-operation body', () => {
     ]);
   });
 
+  it('tells every broken rule at once, cross-field ones included', () => {
+    expect(codes({ beginDate: '2026-01-01', autoSave: true })).toEqual([
+      ['echeance.amount.invalid', 'amount'],
+      ['echeance.category.isRequired', 'category'],
+      ['echeance.account.isRequired', 'account'],
+    ]);
+  });
+
   it('begins on 1 January of the current year by default', () => {
     expect(defaultBeginDate(new Date(2026, 10, 23))).toBe('2026-01-01');
   });

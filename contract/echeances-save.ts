@@ -77,7 +77,12 @@ function planIssues(plan: RawPlan): [string, PropertyKey[]][] {
   if (plan.category === CategoryId.undefined) {
     issues.push([MessageCode.echeanceCategoryRequired, ['category']]);
   }
-  if (plan.category === CategoryId.split) {
+  // Also run while other fields are wrong (see echeanceSaveSchema): only well-typed parts count.
+  if (
+    plan.category === CategoryId.split &&
+    Number.isInteger(plan.amount) &&
+    Array.isArray(plan.splitOperations)
+  ) {
     const error = splitPartsError(plan.amount, filledParts(plan));
     if (error) issues.push([error, ['splitOperations']]);
     plan.splitOperations.forEach((part, i) => {
@@ -122,9 +127,15 @@ function partsOf(amount: Cents, plan: RawPlan): OperationPart[] {
  * Parsed to the stored shape: signed amounts, ids or null.
  */
 export const echeanceSaveSchema = rawPlanSchema
-  .superRefine((plan, ctx) => {
-    for (const [message, path] of planIssues(plan)) ctx.addIssue({ code: 'custom', message, path });
-  })
+  .superRefine(
+    (plan, ctx) => {
+      for (const [message, path] of planIssues(plan)) {
+        ctx.addIssue({ code: 'custom', message, path });
+      }
+    },
+    // The form tells every broken rule at once, not the cross-field ones after the others.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .transform((plan) => {
     const transfer = plan.operationType === OperationKind.transfer;
     const amount = transfer ? -plan.amount : plan.debitCredit * plan.amount;
