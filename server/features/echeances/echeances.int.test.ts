@@ -126,7 +126,17 @@ describeOnDatabases('planned operations API', (ctx) => {
     await refused({ category: { categoryId: -1 } }, 'echeance.category.isRequired');
     await refused({ beginDate: '' }, 'echeance.beginDate.isRequired');
     await refused({ beginDate: '2026-02-30' }, 'echeance.beginDate.invalid');
+    await refused({ amount: 12.5 }, 'amount.invalid');
     await refused({ account: null }, 'echeance.account.isRequired');
+    await refused(
+      {
+        autoSave: false,
+        account: null,
+        operationType: 'TRANSFER',
+        toAccount: { accountId: a.savings },
+      },
+      'echeance.account.isRequired',
+    );
     await refused({ frequency: 'DAILY' }, 'ValidationException');
     await refused({ operationType: 'TRANSFER', toAccount: null }, 'transfer.toAccount.isRequired');
     await refused(
