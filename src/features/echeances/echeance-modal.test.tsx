@@ -75,6 +75,40 @@ describe('planned-operation modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('splits a rent in two parts, each with its category', { timeout: 20_000 }, async () => {
+    const { adapter, user, dialog } = await openNew({ [SAVE]: { status: 200, data: {} } });
+    await user.type(dialog.getByRole('textbox', { name: 'Amount' }), '100');
+    await user.click(dialog.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'Split (several categories)' }));
+    const part1 = dialog.getByRole('textbox', { name: 'Amount of part 1' });
+    await user.clear(part1);
+    await user.type(part1, '60');
+    await user.type(dialog.getByRole('textbox', { name: 'Amount of part 2' }), '40');
+    expect(dialog.getByTestId('split-remainder')).toHaveTextContent('Left to place: €0.00');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      dialog.getByRole('combobox', { name: 'Category of part 1' }),
+    ).toHaveAccessibleDescription(/The category is required/);
+    expect(callsTo(adapter, SAVE)).toHaveLength(0);
+    for (const [part, name] of [
+      ['1', 'Groceries'],
+      ['2', 'Leisure'],
+    ]) {
+      await user.click(dialog.getByRole('combobox', { name: `Category of part ${part}` }));
+      await user.click(screen.getByRole('option', { name }));
+    }
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(adapter, SAVE)).toHaveLength(1));
+    expect(bodyOf(callsTo(adapter, SAVE)[0])).toMatchObject({
+      amount: 10_000,
+      category: { categoryId: -2 },
+      splitOperations: [
+        { category: { categoryId: 2 }, amount: 6_000 },
+        { category: { categoryId: 3 }, amount: 4_000 },
+      ],
+    });
+  });
+
   it('asks a transfer for a destination other than the source', async () => {
     const { user, dialog } = await openNew();
     await user.click(dialog.getByRole('radio', { name: 'Transfer' }));
