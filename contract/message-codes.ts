@@ -82,6 +82,12 @@ export const MessageCode = {
   searchTooManyResults: 'operation.search.too-much-results',
   searchTextRequired: 'operation.search.text.isRequired',
   searchAmountRange: 'operation.search.amount.range',
+  // Planned operations (spec 001 §5; the codes are ours).
+  echeanceAmountInvalid: 'echeance.amount.invalid',
+  echeanceCategoryRequired: 'echeance.category.isRequired',
+  echeanceBeginDateRequired: 'echeance.beginDate.isRequired',
+  echeanceBeginDateInvalid: 'echeance.beginDate.invalid',
+  echeanceAccountRequired: 'echeance.account.isRequired',
   // Exports (spec 001 §8, 000 §8).
   exportNoData: 'export.no.data',
   exportError: 'export.error',

@@ -41,6 +41,7 @@ const PayeesPage = lazy(() => import('../features/payees/payees-page'));
 const TagsPage = lazy(() => import('../features/tags/tags-page'));
 const SearchPage = lazy(() => import('../features/operations/search-page'));
 const OperationsPage = lazy(() => import('../features/operations/operations-page'));
+const EcheancesPage = lazy(() => import('../features/echeances/echeances-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -111,7 +112,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // 001 §2 — operations, search, planned operations, budgets
   { ...authenticated('/operations', 'screen.operations'), screen: OperationsPage },
   { ...authenticated('/search', 'screen.search'), screen: SearchPage },
-  authenticated('/previsionnel/operations', 'screen.previsionnel.operations'),
+  {
+    ...authenticated('/previsionnel/operations', 'screen.previsionnel.operations'),
+    screen: EcheancesPage,
+  },
   authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
   authenticated('/previsionnel/month', 'screen.previsionnel.month'),
   authenticated('/previsionnel/budget/details', 'screen.previsionnel.budget.details'),

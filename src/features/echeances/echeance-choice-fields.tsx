@@ -1,0 +1,111 @@
+import { useFormContext, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AccountSummary } from '../../../contract/accounts-summary';
+import { CategoryId } from '../../../contract/categories';
+import type { Direction } from '../../../contract/debit-credit';
+import type { EcheanceSaveBody } from '../../../contract/echeances-save';
+import { startSplit } from '../../../contract/operations-split';
+import type { PayeeDto } from '../../../contract/payees';
+import type { CategoryNode } from '../../components/category-options';
+import { CategorySelector } from '../../components/category-selector';
+import { useControlledField } from '../../components/form-inputs';
+import { FormAccountSelector } from '../../components/form-selectors';
+import { PayeeSelector } from '../../components/payee-selector';
+import { blankPart } from '../operations/operation-form';
+import { payeeDefaults } from '../operations/payee-defaults';
+import type { EcheanceFormValues } from './echeance-form';
+
+type EcheanceForm = UseFormReturn<EcheanceFormValues, unknown, EcheanceSaveBody>;
+
+/** Chooses the payee and applies its defaults, as the operation modal does (spec 001 §2). */
+export function choosePayee(form: EcheanceForm, payee: PayeeDto) {
+  const values = form.getValues();
+  const next = payeeDefaults(payee, Number(values.debitCredit) as Direction, values);
+  const options = { shouldDirty: true };
+  form.setValue('payee', payee.payeeId, options);
+  form.setValue('amount', next.amount, options);
+  form.setValue('category', next.category, options);
+  form.setValue('tags', next.tags, options);
+  form.setValue('splitOperations', next.splitOperations, options);
+}
+
+interface PayeeFieldProps {
+  payees: readonly PayeeDto[];
+  onChoose: (payee: PayeeDto) => void;
+  onCreate: (typedName: string) => void;
+}
+
+/** Choosing a payee applies its defaults; a new name opens the payee modal first. */
+export function PayeeField({ payees, onChoose, onCreate }: PayeeFieldProps) {
+  const { t } = useTranslation();
+  const { onChange, ...field } = useControlledField<number | null>('payee');
+  return (
+    <PayeeSelector
+      {...field}
+      label={t('echeances.field.payee')}
+      payees={payees.map((payee) => ({ id: payee.payeeId, name: payee.name }))}
+      onChange={(payeeId) => {
+        const payee = payees.find((candidate) => candidate.payeeId === payeeId);
+        if (payee) onChoose(payee);
+        else onChange(payeeId);
+      }}
+      onCreateNew={onCreate}
+    />
+  );
+}
+
+/** The category; choosing split (-2) makes two parts (spec 001 §4). */
+export function CategoryField({ tree, allowSplit }: { tree: CategoryNode[]; allowSplit: boolean }) {
+  const { t } = useTranslation();
+  const { getValues, setValue } = useFormContext<EcheanceFormValues>();
+  const { onChange, ...field } = useControlledField<number | null>('category');
+  const choose = (categoryId: number) => {
+    const values = getValues();
+    if (categoryId === CategoryId.split && values.category !== CategoryId.split) {
+      const amount = values.amount !== null && Number.isFinite(values.amount) ? values.amount : 0;
+      const current = { ...blankPart(), category: values.category, tags: values.tags };
+      setValue('splitOperations', startSplit(amount, current, blankPart));
+    } else if (categoryId !== CategoryId.split) {
+      setValue('splitOperations', []);
+    }
+    onChange(categoryId);
+  };
+  return (
+    <CategorySelector
+      {...field}
+      label={t('echeances.field.category')}
+      tree={tree}
+      allowSplit={allowSplit}
+      onChange={choose}
+    />
+  );
+}
+
+/** The account (optional for a simple plan without autoSave) and a transfer's destination. */
+export function AccountFields({
+  accounts,
+  transfer,
+}: {
+  accounts: readonly AccountSummary[];
+  transfer: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="operation-form__row">
+      <FormAccountSelector
+        name="account"
+        label={t(transfer ? 'echeances.field.fromAccount' : 'echeances.field.account')}
+        accounts={accounts}
+        placeholder={t('echeances.field.noAccount')}
+      />
+      {transfer && (
+        <FormAccountSelector
+          name="toAccount"
+          label={t('echeances.field.toAccount')}
+          accounts={accounts}
+          placeholder={t('echeances.field.noAccount')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { CategoryId } from '../../../contract/categories';
+import type { Direction } from '../../../contract/debit-credit';
+import { DEFAULT_ECHEANCE_FREQUENCY, type EcheanceFrequency } from '../../../contract/echeances';
+import type { EcheanceDto } from '../../../contract/echeances-dto';
+import {
+  defaultBeginDate,
+  echeanceSaveSchema,
+  type EcheanceSaveBody,
+} from '../../../contract/echeances-save';
+import type { Cents } from '../../../contract/money';
+import { DEFAULT_OPERATION_TYPE_ID } from '../../../contract/operation-types';
+import { OperationKind } from '../../../contract/operations';
+import { displayedCategoryId } from '../../../contract/operations-split';
+import { PayeeId } from '../../../contract/payees';
+import type { TagChoice } from '../../components/tag-picker';
+import { contractResolver, topField } from '../operations/contract-resolver';
+import { SPLIT_ERROR, type SplitPartValues } from '../operations/operation-form';
+
+// The planned-operation modal's values and their mapping to and from the contract (spec 001 §3,
+// §5, §9). The names of the amount, category and split fields are the operation modal's, so
+// its split parts field serves here too.
+
+export interface EcheanceFormValues {
+  /** ISO, the typed text while not a date, null when empty. */
+  beginDate: string | null;
+  frequency: EcheanceFrequency;
+  operationType: OperationKind;
+  account: number | null;
+  toAccount: number | null;
+  autoSave: boolean;
+  /** The absolute amount typed; the side gives the sign. */
+  amount: Cents | null;
+  /** '-1' debit, '1' credit (radio values). */
+  debitCredit: `${Direction}`;
+  type: number;
+  payee: number;
+  memo: string;
+  category: number;
+  tags: TagChoice[];
+  splitOperations: SplitPartValues[];
+  /** Budget ids as the checkboxes hold them. */
+  budgets: string[];
+}
+
+const toChoice = (tag: { tagId: number; name: string }): TagChoice => ({
+  id: tag.tagId,
+  name: tag.name,
+});
+const toRef = (tag: TagChoice) => ({ tagId: tag.id });
+
+export function newEcheanceValues(
+  kind: OperationKind = OperationKind.simple,
+  today = new Date(),
+): EcheanceFormValues {
+  return {
+    beginDate: defaultBeginDate(today),
+    frequency: DEFAULT_ECHEANCE_FREQUENCY,
+    operationType: kind,
+    account: null,
+    toAccount: null,
+    autoSave: false,
+    amount: null,
+    debitCredit: '-1',
+    type: DEFAULT_OPERATION_TYPE_ID,
+    payee: PayeeId.undefined,
+    memo: '',
+    category: CategoryId.undefined,
+    tags: [],
+    splitOperations: [],
+    budgets: [],
+  };
+}
+
+export function echeanceValues(dto: EcheanceDto): EcheanceFormValues {
+  const parts = dto.splitOperations.map((part) => ({
+    categoryId: part.category.categoryId,
+    amount: part.amount,
+  }));
+  const category = displayedCategoryId(parts);
+  const single = dto.splitOperations.length === 1 ? dto.splitOperations[0] : undefined;
+  return {
+    beginDate: dto.beginDate,
+    frequency: dto.frequency,
+    operationType: dto.operationType,
+    account: dto.account?.accountId ?? null,
+    toAccount: dto.toAccount?.accountId ?? null,
+    autoSave: dto.autoSave,
+    amount: Math.abs(dto.amount),
+    debitCredit: `${dto.debitCredit}`,
+    type: dto.type.typeId,
+    payee: dto.payee.payeeId,
+    memo: dto.memo ?? '',
+    category,
+    tags: single ? single.tags.map(toChoice) : [],
+    splitOperations:
+      category === CategoryId.split
+        ? dto.splitOperations.map((part) => ({
+            category: part.category.categoryId,
+            memo: part.memo ?? '',
+            amount: dto.debitCredit * part.amount,
+            tags: part.tags.map(toChoice),
+          }))
+        : [],
+    budgets: dto.budgets.map((budget) => String(budget.accountId)),
+  };
+}
+
+export function echeanceBody(values: EcheanceFormValues): EcheanceSaveBody {
+  const split = values.category === CategoryId.split;
+  const transfer = values.operationType === OperationKind.transfer;
+  return {
+    beginDate: values.beginDate ?? '',
+    frequency: values.frequency,
+    operationType: values.operationType,
+    account: values.account === null ? null : { accountId: values.account },
+    toAccount: transfer && values.toAccount !== null ? { accountId: values.toAccount } : null,
+    autoSave: values.autoSave,
+    amount: values.amount as number,
+    debitCredit: Number(values.debitCredit) as Direction,
+    type: { typeId: values.type },
+    payee: { payeeId: values.payee },
+    memo: values.memo,
+    category: { categoryId: values.category },
+    tags: split ? [] : values.tags.map(toRef),
+    splitOperations: split
+      ? values.splitOperations.map((part) => ({
+          category: { categoryId: part.category },
+          memo: part.memo,
+          amount: part.amount,
+          tags: part.tags.map(toRef),
+        }))
+      : [],
+    budgets: values.budgets.map(Number),
+  };
+}
+
+/** Where an issue of the contract's schema is told on the form. */
+function errorName(path: readonly PropertyKey[]): string {
+  if (path.length === 1 && path[0] === 'splitOperations') return SPLIT_ERROR;
+  if (path[0] === 'splitOperations') return path.slice(0, 3).map(String).join('.');
+  return topField(path);
+}
+
+/** Validates with the contract's echeanceSaveSchema and gives the body to send. */
+export const echeanceResolver = contractResolver<EcheanceFormValues, EcheanceSaveBody>(
+  echeanceSaveSchema,
+  echeanceBody,
+  errorName,
+);

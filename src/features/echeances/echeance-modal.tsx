@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { EcheanceSaveBody } from '../../../contract/echeances-save';
+import type { PayeeDto } from '../../../contract/payees';
+import { useToast } from '../../components/toast-context';
+import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
+import { formatPayeeName } from '../operations/operations-api';
+import { DeleteQuestion, EditorModal } from '../operations/modal-parts';
+import { useOperationReferences } from '../operations/use-operations';
+import { categoryNodes } from '../payees/payee-form';
+import { PayeeModal } from '../payees/payee-modal';
+import { choosePayee } from './echeance-choice-fields';
+import { EcheanceFields, type EcheanceChoices } from './echeance-fields';
+import {
+  echeanceResolver,
+  echeanceValues,
+  newEcheanceValues,
+  type EcheanceFormValues,
+} from './echeance-form';
+import {
+  echeanceKeys,
+  useBudgetChoices,
+  useDeleteEcheance,
+  useEcheance,
+  useFrequencies,
+  useSaveEcheance,
+} from './use-echeances';
+import '../operations/operation-modal.css';
+
+const FORM_ID = 'echeance-form';
+
+type View = { kind: 'form' } | { kind: 'payee'; name: string } | { kind: 'delete' };
+
+interface EcheanceModalProps {
+  /** The plan to edit, null for a new one. */
+  id: number | null;
+  onClose: () => void;
+}
+
+/** The planned-operation modal (spec 001 §2): add, edit or delete a planned operation. */
+export function EcheanceModal({ id, onClose }: EcheanceModalProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refs = useOperationReferences();
+  const frequencies = useFrequencies();
+  const budgets = useBudgetChoices();
+  const loaded = useEcheance(id);
+  const save = useSaveEcheance();
+  const remove = useDeleteEcheance();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const form = useForm<EcheanceFormValues, unknown, EcheanceSaveBody>({
+    resolver: echeanceResolver,
+    defaultValues: newEcheanceValues(),
+  });
+  const cancel = useDiscardOnCancel(echeanceKeys.one(id ?? 0), onClose);
+  const back = () => setView({ kind: 'form' });
+
+  useEffect(() => {
+    if (loaded.data) form.reset(echeanceValues(loaded.data));
+  }, [loaded.data, form]);
+
+  const done = (message: string) => {
+    toast.show({ variant: 'success', message: t(message) });
+    onClose();
+  };
+  const editor = {
+    save,
+    failure,
+    reload: () => void loaded.refetch(),
+    submit: (body: EcheanceSaveBody) => {
+      setFailure(null);
+      save.mutate({ id, body }, { onSuccess: () => done('echeances.saved'), onError: setFailure });
+    },
+  };
+  const createPayee = async (typed: string) => {
+    const name = typed ? await formatPayeeName(typed).catch(() => typed) : '';
+    setView({ kind: 'payee', name: name || typed });
+  };
+
+  if (view.kind === 'payee') {
+    return (
+      <PayeeModal
+        payee={null}
+        initialName={view.name}
+        onClose={back}
+        onSaved={(payee: PayeeDto) => choosePayee(form, payee)}
+      />
+    );
+  }
+  if (view.kind === 'delete') {
+    return (
+      <DeleteQuestion
+        title={t('echeances.delete.title', { count: 1 })}
+        message={t('echeances.delete.message', { count: 1 })}
+        deleting={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(id!, {
+            onSuccess: () => done('echeances.deletedOne'),
+            onError: (error) => {
+              setFailure(error);
+              back();
+            },
+          })
+        }
+        onCancel={back}
+      />
+    );
+  }
+  const queries = [...refs.queries, frequencies, budgets, ...(id === null ? [] : [loaded])];
+  return (
+    <EditorModal
+      title={t(id === null ? 'echeances.modal.new' : 'echeances.modal.edit')}
+      formId={FORM_ID}
+      form={form}
+      editor={editor}
+      queries={queries}
+      onCancel={cancel}
+      onDelete={id === null ? undefined : () => setView({ kind: 'delete' })}
+    >
+      {() => (
+        <EcheanceFields
+          choices={choicesOf(refs, frequencies.data ?? [], budgets.data ?? [])}
+          onChoosePayee={(payee) => choosePayee(form, payee)}
+          onCreatePayee={(typed) => void createPayee(typed)}
+        />
+      )}
+    </EditorModal>
+  );
+}
+
+type References = ReturnType<typeof useOperationReferences>;
+
+function choicesOf(
+  refs: References,
+  frequencies: EcheanceChoices['frequencies'],
+  budgets: EcheanceChoices['budgets'],
+): EcheanceChoices {
+  const tags = refs.tags.data ?? [];
+  return {
+    accounts: refs.accounts.data ?? [],
+    frequencies,
+    budgets,
+    trees: {
+      debit: categoryNodes(refs.trees.data!.debit),
+      credit: categoryNodes(refs.trees.data!.credit),
+    },
+    payees: refs.payees.data ?? [],
+    tags: refs.access.tags ? tags.map((tag) => ({ id: tag.tagId, name: tag.name })) : null,
+    types: refs.types.data ?? [],
+    allowSplit: refs.access.split,
+  };
+}
