@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
 import { banksRoutes } from './banks/banks.routes';
+import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { healthRoutes } from './health/health.routes';
@@ -40,6 +41,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...categoriesRoutes(ctx),
     ...payeesRoutes(ctx),
     ...tagsRoutes(ctx),
+    ...budgetsRoutes(ctx),
     ...operationTypesRoutes(ctx),
     ...operationsPointRoutes(ctx),
     ...operationsSaveRoutes(ctx),
