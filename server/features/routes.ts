@@ -22,6 +22,7 @@ import { payeesRoutes } from './payees/payees.routes';
 import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { signupRoutes } from './signup/signup.routes';
+import { statementRoutes } from './statement/statement.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 
@@ -42,6 +43,8 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...payeesRoutes(ctx),
     ...tagsRoutes(ctx),
     ...budgetsRoutes(ctx),
+    // Before any /api/echeances/:idEcheance route, which would take "statement" for an id.
+    ...statementRoutes(ctx),
     ...operationTypesRoutes(ctx),
     ...operationsPointRoutes(ctx),
     ...operationsSaveRoutes(ctx),
