@@ -1,0 +1,1 @@
+export default function StatementPage() { return null; }
