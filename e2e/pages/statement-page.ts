@@ -31,6 +31,8 @@ export class StatementPage {
   async pick(filter: 'Catégories' | 'Tiers' | 'Tags', typed: string, option: string | RegExp) {
     await this.page.getByRole('combobox', { name: filter }).fill(typed);
     await this.page.getByRole('option', { name: option }).first().click();
+    // The picker stays open for another choice.
+    await this.page.keyboard.press('Escape');
   }
 
   async export(format: 'CSV' | 'PDF'): Promise<Download> {

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Table, type Column } from '../../components/table';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
+import './budgets.css';
 
 interface BudgetListProps {
   budgets: readonly BudgetDto[];
@@ -62,7 +63,7 @@ export function BudgetList({ budgets, onEdit, onDelete, onFavorite }: BudgetList
       header: t('budgets.column.actions'),
       align: 'end',
       render: (budget) => (
-        <span className="parameters-list__actions">
+        <span className="parameters-list__actions budgets-actions">
           <Button
             variant="link"
             onClick={() => onEdit(budget)}
@@ -122,6 +123,7 @@ function FavoriteCell({
   return (
     <Button
       variant="link"
+      className="budgets-favorite"
       onClick={() => onFavorite(budget)}
       aria-label={t('budgets.favoriteNamed', { name: budget.name })}
     >

@@ -38,7 +38,11 @@ export function BudgetModal({
   const toast = useToast();
   const save = useSaveBudget();
   const accounts = useAccountChoices();
-  const form = useForm<z.input<typeof budgetFormSchema>, unknown, z.output<typeof budgetFormSchema>>({
+  const form = useForm<
+    z.input<typeof budgetFormSchema>,
+    unknown,
+    z.output<typeof budgetFormSchema>
+  >({
     resolver: zodResolver(budgetFormSchema),
     defaultValues: {
       name: budget?.name ?? '',
