@@ -31,13 +31,15 @@ function thisMonth(): StatementFilter {
   };
 }
 
-/** The preferred currency's code; the statement adds every account's amounts (one currency). */
-function usePreferredCurrency(): string {
+/** The preferred currency; the statement adds every account's amounts (one currency). */
+function usePreferredCurrency(): { abrv: string; symb: string } {
   const preferences = usePreferences();
   const currencies = useCurrencies();
   const id = preferences.data?.currency;
-  return currencies.data?.find((currency) => currency.currencyId === id)?.abrv ?? 'EUR';
+  return currencies.data?.find((currency) => currency.currencyId === id) ?? EURO;
 }
+
+const EURO = { abrv: 'EUR', symb: '€' };
 
 /** /previsionnel/statement (spec 001 §2, §5, §8): planned against real over a period. */
 export default function StatementPage() {
@@ -47,7 +49,7 @@ export default function StatementPage() {
   const [filter, setFilter] = useState<StatementFilter>(initial);
   const statement = useStatement(filter);
   const currency = usePreferredCurrency();
-  const exporter = useStatementExport(filter, statement.data, currency);
+  const exporter = useStatementExport(filter, statement.data, currency.symb);
   const exportButton = (format: StatementFormat) => (
     <Button
       loading={exporter.running === format}
@@ -77,7 +79,7 @@ export default function StatementPage() {
       />
       {statement.isError && <Alert variant="danger">{t('internal.error.title')}</Alert>}
       {statement.isPending && <Spinner />}
-      {statement.data && <StatementTable statement={statement.data} currency={currency} />}
+      {statement.data && <StatementTable statement={statement.data} currency={currency.abrv} />}
       {exporter.refused && (
         <AccessWarningModal messageKey={MessageCode.forbidden} onClose={exporter.closeRefusal} />
       )}

@@ -51,14 +51,16 @@ export function StatementTable({
       {statement.lines.length === 0 ? (
         <EmptyState title={t('statement.empty')} />
       ) : (
-        <Table
-          caption={t('statement.caption', period)}
-          columns={columns}
-          rows={statement.lines}
-          rowKey={(line) => `${line.category.id}:${line.payee.id}`}
-          smallScreen="stack"
-          paginated
-        />
+        <div className="statement-table">
+          <Table
+            caption={t('statement.caption', period)}
+            columns={columns}
+            rows={statement.lines}
+            rowKey={(line) => `${line.category.id}:${line.payee.id}`}
+            smallScreen="scroll"
+            paginated
+          />
+        </div>
       )}
       <dl className="statement-totals" aria-label={t('statement.totals')}>
         <div>

@@ -17,7 +17,8 @@ export type StatementFormat = 'CSV' | 'PDF';
 export function useStatementExport(
   filter: StatementFilter | null,
   statement: StatementDto | undefined,
-  currency: string,
+  /** The currency's symbol, written after each amount of the PDF. */
+  currencySymbol: string,
 ) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -29,7 +30,12 @@ export function useStatementExport(
   const makeFile = async (format: StatementFormat, shown: StatementDto) => {
     if (format === 'CSV') return fetchStatementCsv(filter!);
     const { buildStatementPdf } = await import('./statement-pdf');
-    const pdf = buildStatementPdf({ statement: shown, currency, language: i18n.language, t });
+    const pdf = buildStatementPdf({
+      statement: shown,
+      currency: currencySymbol,
+      language: i18n.language,
+      t,
+    });
     return pdf.output('blob');
   };
 
