@@ -60,6 +60,16 @@ async function screenshots(budgets: BudgetsPage) {
   await budgets.page.setViewportSize(VIEWPORTS.desktop);
 }
 
+async function inEnglish(budgets: BudgetsPage) {
+  const { page } = budgets;
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Budgets');
+  await expect(page.getByRole('button', { name: 'Add a budget' })).toBeVisible();
+  await shoot(page, 'desktop-en-budgets');
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Ajouter un budget' })).toBeVisible();
+}
+
 async function deleteBoth(budgets: BudgetsPage) {
   await budgets.page.getByRole('button', { name: `Supprimer le budget ${WORKS}` }).click();
   let dialog = budgets.dialog('Supprimer des budgets');
@@ -121,6 +131,7 @@ test('budgets: create, favourite, delete, modal rules, access warning, screensho
   await modalRules(budgets);
   await createAndFavourite(budgets);
   await screenshots(budgets);
+  await inEnglish(budgets);
   await deleteBoth(budgets);
   await withoutBudgetFunctionality(page);
   expect(dialogs).toEqual([]);

@@ -69,6 +69,20 @@ async function screenshots(statement: StatementPage) {
   await statement.page.setViewportSize(VIEWPORTS.desktop);
 }
 
+async function inEnglish(statement: StatementPage) {
+  const { page } = statement;
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planned statement');
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByRole('button', { name: 'Show the statement' })).toBeVisible();
+    await shoot(page, `${device}-en-statement`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilan prévisionnel');
+}
+
 async function loadFailure(statement: StatementPage) {
   await statement.page.route('**/api/echeances/statement?**', (route) =>
     route.fulfill({ status: 500, json: { messageCode: 'internal.error' } }),
@@ -97,6 +111,7 @@ test('statement: period rule, payee filter, CSV and PDF exports, load failure, s
   await exportCsv(statement);
   await exportPdf(statement);
   await screenshots(statement);
+  await inEnglish(statement);
   await loadFailure(statement);
   expect(dialogs).toEqual([]);
 });

@@ -9,9 +9,10 @@ import { Form, FormTextField } from '../../components/form';
 import { FormDateField } from '../../components/form-inputs';
 import { FormModal } from '../../components/form-modal';
 import { useToast } from '../../components/toast-context';
+import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
 import { useAccountChoices } from '../settings/use-settings';
 import { SaveFailure } from './save-failure';
-import { useSaveBudget } from './use-budgets';
+import { budgetKeys, useSaveBudget } from './use-budgets';
 
 /** The contract's schema, the accounts coming from checkboxes as id strings. */
 const budgetFormSchema = budgetSaveSchema.extend({
@@ -38,6 +39,7 @@ export function BudgetModal({
   const toast = useToast();
   const save = useSaveBudget();
   const accounts = useAccountChoices();
+  const cancel = useDiscardOnCancel(budgetKeys.all, onClose);
   const form = useForm<
     z.input<typeof budgetFormSchema>,
     unknown,
@@ -75,7 +77,7 @@ export function BudgetModal({
       formId={FORM_ID}
       saveLabel={t('budgets.modal.save')}
       saving={save.isPending}
-      onCancel={onClose}
+      onCancel={cancel}
     >
       <Form form={form} onSubmit={submit} id={FORM_ID}>
         {save.isError && <SaveFailure error={save.error} />}
