@@ -29,18 +29,36 @@ export function StatementTable({
     align: 'end',
     render: (line) => money(line[key]),
   });
-  const columns: Column<StatementLine>[] = [
-    {
-      key: 'category',
-      header: t('statement.column.category'),
-      render: (line) => named(line.category),
-    },
-    { key: 'payee', header: t('statement.column.payee'), render: (line) => named(line.payee) },
-    amount('planned'),
-    amount('real'),
-    amount('gap'),
-    amount('cumulative'),
-  ];
+  // Below 600 px the category and payee share a cell and the gaps are left to the totals, so
+  // that the amounts fit without scrolling sideways.
+  const columns: Column<StatementLine>[] = small
+    ? [
+        {
+          key: 'line',
+          header: t('statement.column.line'),
+          render: (line) => (
+            <>
+              {named(line.category)}
+              <br />
+              <span className="statement-table__payee">{named(line.payee)}</span>
+            </>
+          ),
+        },
+        amount('planned'),
+        amount('real'),
+      ]
+    : [
+        {
+          key: 'category',
+          header: t('statement.column.category'),
+          render: (line) => named(line.category),
+        },
+        { key: 'payee', header: t('statement.column.payee'), render: (line) => named(line.payee) },
+        amount('planned'),
+        amount('real'),
+        amount('gap'),
+        amount('cumulative'),
+      ];
   const period = {
     start: formatIsoDate(statement.startDate, small),
     end: formatIsoDate(statement.endDate, small),
