@@ -243,6 +243,24 @@ describeOnDatabases('statement', (ctx) => {
     expect(empty.body).toEqual({ messageCode: 'export.no.data' });
   });
 
+  it('writes the CSV in English for an English reader', async () => {
+    await ctx.db.kysely
+      .updateTable('users')
+      .set({ language: 'en' })
+      .where('id', '=', a.id)
+      .execute();
+    const answer = await a.client.post('/api/export/statement', {
+      startDate: '2024-03-01',
+      endDate: '2024-03-31',
+      tags: [a.home],
+    });
+    expect(answer.text.split('\r\n')).toEqual([
+      '\uFEFF"Category","Payee",Planned,Real,Gap,Cumulative',
+      '"Logement / Loyer","Bailleur",-800.00,-820.00,-20.00,-20.00',
+      '"Totals","2024-03-01 – 2024-03-31",-800.00,-820.00,-20.00,',
+    ]);
+  });
+
   it('answers 404 for another user’s filters and 403 to CSV without CSV_EXPORT', async () => {
     const b = await givenCategoryUser(ctx.db, ProfileName.user);
     const mine = await b.client.get(`/api/echeances/statement?${MARCH}`);
