@@ -91,6 +91,13 @@ export const MessageCode = {
   // Exports (spec 001 §8, 000 §8).
   exportNoData: 'export.no.data',
   exportError: 'export.error',
+  // Budgets (spec 001 §4, §5; the codes are ours, the spec names none).
+  budgetNameRequired: 'budget.name.isRequired',
+  budgetStartDateRequired: 'budget.startDate.isRequired',
+  budgetAccountsRequired: 'budget.accounts.isRequired',
+  budgetPlannedReadOnly: 'budget.planned.readOnly',
+  // Statement (spec 001 §5, §8).
+  statementNoPeriod: 'previsionnel.statement.no-period',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
 import { banksRoutes } from './banks/banks.routes';
+import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { echeancesRoutes } from './echeances/echeances.routes';
@@ -22,6 +23,7 @@ import { payeesRoutes } from './payees/payees.routes';
 import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { signupRoutes } from './signup/signup.routes';
+import { statementRoutes } from './statement/statement.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 
@@ -41,6 +43,9 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...categoriesRoutes(ctx),
     ...payeesRoutes(ctx),
     ...tagsRoutes(ctx),
+    ...budgetsRoutes(ctx),
+    // Before any /api/echeances/:idEcheance route, which would take "statement" for an id.
+    ...statementRoutes(ctx),
     ...operationTypesRoutes(ctx),
     ...operationsPointRoutes(ctx),
     ...operationsSaveRoutes(ctx),

@@ -42,6 +42,8 @@ const TagsPage = lazy(() => import('../features/tags/tags-page'));
 const SearchPage = lazy(() => import('../features/operations/search-page'));
 const OperationsPage = lazy(() => import('../features/operations/operations-page'));
 const EcheancesPage = lazy(() => import('../features/echeances/echeances-page'));
+const BudgetsPage = lazy(() => import('../features/budgets/budgets-page'));
+const StatementPage = lazy(() => import('../features/statement/statement-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -104,7 +106,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: CategoriesPage,
   },
   authenticated('/parameters/operations', 'screen.parameters.operations'),
-  authenticated('/parameters/budgets', 'screen.parameters.budgets'),
+  { ...authenticated('/parameters/budgets', 'screen.parameters.budgets'), screen: BudgetsPage },
   authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),
   authenticated('/parameters/import', 'screen.parameters.import'),
   { ...authenticated('/parameters/versions', 'screen.parameters.versions'), screen: VersionsPage },
@@ -121,7 +123,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   authenticated('/previsionnel/budget/details', 'screen.previsionnel.budget.details'),
   authenticated('/previsionnel/budget/details/:budgetId', 'screen.previsionnel.budget.details'),
   authenticated('/previsionnel/budget/difftable', 'screen.previsionnel.budget.difftable'),
-  authenticated('/previsionnel/statement', 'screen.previsionnel.statement'),
+  {
+    ...authenticated('/previsionnel/statement', 'screen.previsionnel.statement'),
+    screen: StatementPage,
+  },
   authenticated('/previsionnel/monitor', 'screen.previsionnel.monitor'),
   // 002 §2 — analysis, comparator, FAQ, admin
   authenticated('/analysis/category', 'screen.analysis.category'),

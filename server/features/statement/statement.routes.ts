@@ -1,0 +1,49 @@
+import { functionality, FunctionalityCode, hasAccess, Role } from '../../../contract/access';
+import { MessageCode } from '../../../contract/message-codes';
+import {
+  statementDtoSchema,
+  statementExportSchema,
+  statementFilterOfExport,
+  statementFilterOfQuery,
+  statementQuerySchema,
+} from '../../../contract/statement';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { defineRoute } from '../../http/route';
+import { statementToCsv } from './statement-csv';
+import { statementOf } from './statement.service';
+
+export function statementRoutes({ db }: AppContext) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/echeances/statement',
+      access: [Role.user],
+      summary:
+        'Planned against real over a period, per category and payee, filtered by categories, payees and tags (previsionnel.statement.no-period without dates)',
+      query: statementQuerySchema,
+      answer: statementDtoSchema,
+      handle: ({ userId, query }) => statementOf(db.kysely, userId, statementFilterOfQuery(query)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/export/statement',
+      access: [Role.user],
+      summary:
+        'The statement as CSV (CSV_EXPORT functionality); export.no.data when it has no line',
+      body: statementExportSchema,
+      reply: 'custom',
+      handle: async ({ user, userId, body, res }) => {
+        if (!hasAccess(user, [functionality(FunctionalityCode.csvExport)])) {
+          throw AppError.forbidden();
+        }
+        const statement = await statementOf(db.kysely, userId, statementFilterOfExport(body));
+        if (statement.lines.length === 0) throw new AppError(422, MessageCode.exportNoData);
+        res
+          .type('text/csv; charset=utf-8')
+          .attachment('statement.csv')
+          .send(statementToCsv(statement, user.fields.language));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,101 @@
+import { jsPDF } from 'jspdf';
+import { formatIsoDate } from '../../../contract/dates';
+import { UNDEFINED_REF_ID, type StatementDto } from '../../../contract/statement';
+import { amountCell } from '../operations/operation-cells';
+import { fitText } from '../operations/operations-pdf-layout';
+
+// The statement as a PDF, drawn with jspdf's text() only (names are written as text, never read
+// as markup), in the page and type of the operations' PDF. Loaded only on export.
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const PAGE = { width: 760, height: 510, margin: 40 } as const;
+const ROW = 16;
+const ACCENT = '#0f6b5c';
+const PADDING = 3;
+const COLUMNS = [
+  { key: 'category', width: 190 },
+  { key: 'payee', width: 160 },
+  { key: 'planned', width: 92, end: true },
+  { key: 'real', width: 92, end: true },
+  { key: 'gap', width: 73, end: true },
+  { key: 'cumulative', width: 73, end: true },
+] as const;
+type ColumnKey = (typeof COLUMNS)[number]['key'];
+
+export interface StatementPdfInput {
+  statement: StatementDto;
+  currency: string;
+  language: string;
+  t: Translate;
+}
+
+export function buildStatementPdf({ statement, currency, language, t }: StatementPdfInput) {
+  const doc = new jsPDF({
+    orientation: 'landscape',
+    unit: 'pt',
+    format: [PAGE.width, PAGE.height],
+  });
+  const money = (cents: number) => amountCell(cents, currency, language);
+  const named = (ref: { id: number; name: string }) =>
+    ref.id === UNDEFINED_REF_ID ? t('statement.undefined') : ref.name;
+  const period = {
+    start: formatIsoDate(statement.startDate, false),
+    end: formatIsoDate(statement.endDate, false),
+  };
+  doc.setFont('helvetica', 'bold').setFontSize(20).setTextColor(ACCENT);
+  doc.text(t('common.appName'), PAGE.margin, PAGE.margin + 10);
+  doc.setFontSize(14).setTextColor(0);
+  doc.text(t('statement.pdf.title', period), PAGE.margin, PAGE.margin + 36);
+  const header = Object.fromEntries(
+    COLUMNS.map(({ key }) => [key, t(`statement.column.${key}`)]),
+  ) as Record<ColumnKey, string>;
+  let y = PAGE.margin + 64;
+  drawRow(doc, header, y, true);
+  for (const line of statement.lines) {
+    y += ROW;
+    if (y > PAGE.height - PAGE.margin - ROW) {
+      doc.addPage();
+      y = PAGE.margin;
+      drawRow(doc, header, y, true);
+      y += ROW;
+    }
+    drawRow(
+      doc,
+      {
+        category: named(line.category),
+        payee: named(line.payee),
+        planned: money(line.planned),
+        real: money(line.real),
+        gap: money(line.gap),
+        cumulative: money(line.cumulative),
+      },
+      y,
+      false,
+    );
+  }
+  const { planned, real, cumulative } = statement.totals;
+  doc.setFont('helvetica', 'bold').setFontSize(9);
+  const totals = t('statement.pdf.totals', {
+    planned: money(planned),
+    real: money(real),
+    cumulative: money(cumulative),
+  });
+  doc.text(totals, PAGE.width - PAGE.margin, y + 2 * ROW, { align: 'right' });
+  return doc;
+}
+
+function drawRow(doc: jsPDF, cells: Record<ColumnKey, string>, y: number, header: boolean) {
+  doc
+    .setFont('helvetica', header ? 'bold' : 'normal')
+    .setFontSize(8)
+    .setTextColor(0);
+  let x = PAGE.margin;
+  for (const column of COLUMNS) {
+    const text = fitText(cells[column.key], column.width - 2 * PADDING, (s) => doc.getTextWidth(s));
+    if ('end' in column) doc.text(text, x + column.width - PADDING, y, { align: 'right' });
+    else doc.text(text, x + PADDING, y);
+    x += column.width;
+  }
+  if (header) doc.setDrawColor(ACCENT).line(PAGE.margin, y + 4, PAGE.width - PAGE.margin, y + 4);
+}
