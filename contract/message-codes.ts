@@ -85,6 +85,11 @@ export const MessageCode = {
   // Exports (spec 001 §8, 000 §8).
   exportNoData: 'export.no.data',
   exportError: 'export.error',
+  // Budget survey and difference tables (issue 10; the codes are ours).
+  surveyYearInvalid: 'survey.year.invalid',
+  surveyGroupByInvalid: 'survey.groupBy.invalid',
+  surveyPeriodRequired: 'survey.period.isRequired',
+  surveyGoalCategoryRequired: 'survey.goal.category.isRequired',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

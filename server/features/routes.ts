@@ -21,6 +21,7 @@ import { payeesRoutes } from './payees/payees.routes';
 import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { signupRoutes } from './signup/signup.routes';
+import { surveyRoutes } from './survey/survey.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 
@@ -47,6 +48,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsReadRoutes(ctx),
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
+    ...surveyRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];
