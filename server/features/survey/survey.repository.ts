@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 export function findBudget(db: Executor, userId: number, budgetId: number) {
@@ -25,14 +26,17 @@ export function findBudgetAccounts(db: Executor, userId: number, budgetId: numbe
 }
 
 export function findGoals(db: Executor, userId: number, budgetId: number) {
-  return db
-    .selectFrom('budgetGoals')
-    .select(['categoryId', 'month', 'amount'])
-    .where('userId', '=', userId)
-    .where('budgetId', '=', budgetId)
-    .orderBy('categoryId')
-    .orderBy('month')
-    .execute();
+  return (
+    db
+      .selectFrom('budgetGoals')
+      .select(['categoryId', 'month', 'amount'])
+      .where('userId', '=', userId)
+      .where('budgetId', '=', budgetId)
+      .orderBy('categoryId')
+      // The every-month goal (NULL) first on both databases.
+      .orderBy(sql`coalesce(month, '')`)
+      .execute()
+  );
 }
 
 export interface GoalKey {
