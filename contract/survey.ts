@@ -179,3 +179,14 @@ export function isKnownHeaderType(type: string): type is HeaderType {
 export function isKnownGroupType(type: string): type is GroupType {
   return (GROUP_TYPES as readonly string[]).includes(type);
 }
+
+/** The goal form: a positive amount (the category's direction gives the sign), every month or one. */
+export const budgetGoalFormSchema = z.object({
+  month: z.string(),
+  amount: z
+    .number(MessageCode.amountInvalid)
+    .int(MessageCode.amountInvalid)
+    .nonnegative(MessageCode.amountInvalid)
+    .nullable(),
+});
+export type BudgetGoalForm = z.infer<typeof budgetGoalFormSchema>;
