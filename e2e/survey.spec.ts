@@ -73,7 +73,7 @@ async function survey(pages: SurveyPages, budget: Budget) {
   await pages.select('Affichage').selectOption('OPERATION');
   const edit = pages.page.getByRole('link', { name: 'Modifier l’opération prévue Foncia' });
   await expect(edit.first()).toHaveAttribute('href', '/previsionnel/operations');
-  await expect(pages.row(/Logement \/ Loyer/)).toBeVisible();
+  await expect(pages.row(/^Logement \/ Loyer/)).toBeVisible();
 }
 
 async function differenceAndMonitor(pages: SurveyPages) {
