@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalysisHeader, DifferenceResult, DifferenceSums } from '../../../contract/survey';
 import { Amount } from './amount';
-import { Remaining } from './remaining';
+import { Remaining, directionOf } from './remaining';
 import { dayAndMonth, groupLabel, headerLabel } from './survey-labels';
 import { treeRows, type TreeRow } from './survey-rows';
 import { TreeTable, type MeasureColumn, type PeriodColumn } from './tree-table';
@@ -21,7 +21,9 @@ export function useDifferenceColumns(result: DifferenceResult): PeriodColumn<Dif
           { label: t('survey.measure.reel'), value: (s) => amount(s.reel) },
           {
             label: t('survey.measure.situation', { date: dayAndMonth(header.date ?? '') }),
-            value: (s) => <Remaining sums={s} currency={currency} />,
+            value: (s, row) => (
+              <Remaining sums={s} currency={currency} direction={directionOf(row)} />
+            ),
           },
         ]
       : [

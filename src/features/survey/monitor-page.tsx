@@ -6,7 +6,7 @@ import { QueryGate } from '../../components/query-gate';
 import { Amount } from './amount';
 import { useLineLabel } from './difference-table';
 import { NoBudget } from './no-budget';
-import { Remaining } from './remaining';
+import { Remaining, directionOf } from './remaining';
 import { BudgetSelect, MonthSelect, YearSelect } from './survey-filters';
 import { headerLabel } from './survey-labels';
 import { treeRows } from './survey-rows';
@@ -34,7 +34,7 @@ function MonitorTable({ result }: { result: DifferenceResult }) {
       },
       {
         label: t('survey.measure.remaining'),
-        value: (s) => <Remaining sums={s} currency={currency} />,
+        value: (s, row) => <Remaining sums={s} currency={currency} direction={directionOf(row)} />,
       },
     ],
   }));

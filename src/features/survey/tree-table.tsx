@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TreeRow } from './survey-rows';
+import '../../components/table.css';
 import './survey.css';
 
 export interface MeasureColumn<S> {
   label: string;
-  value: (sums: S) => ReactNode;
+  value: (sums: S, row: TreeRow<S>) => ReactNode;
 }
 
 /** A period column: its label over one sub-column per measure. */
@@ -67,7 +68,7 @@ export function TreeTable<S>({ caption, lineHeader, columns, rows, label }: Tree
                 columns.flatMap((column, i) =>
                   column.measures.map((measure) => (
                     <td key={`${column.key}-${measure.label}`} className="table__cell--end">
-                      {row.node.sums[i] === undefined ? null : measure.value(row.node.sums[i])}
+                      {row.node.sums[i] === undefined ? null : measure.value(row.node.sums[i], row)}
                     </td>
                   )),
                 )
