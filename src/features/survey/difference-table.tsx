@@ -58,6 +58,7 @@ export function DifferenceTable({ result, depth }: { result: DifferenceResult; d
       columns={columns}
       rows={rows}
       label={label}
+      focusColumn={result.headers.findIndex((header) => header.type === 'UNTIL')}
     />
   );
 }

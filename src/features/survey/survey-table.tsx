@@ -11,6 +11,8 @@ const SURVEY_TOTALS_UP_TO = 1;
 
 const CATEGORY_GROUPS = new Set(['CATEGORY', 'PARENT_CATEGORY']);
 
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
 export interface GoalTarget {
   categoryId: number;
   name: string;
@@ -82,6 +84,7 @@ export function SurveyTable({ result, depth, onEditGoal }: SurveyTableProps) {
       columns={columns}
       rows={rows}
       label={label}
+      focusColumn={result.headers.findIndex((header) => header.yearMonth === thisMonth())}
     />
   );
 }

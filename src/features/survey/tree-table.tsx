@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { TreeRow } from './survey-rows';
 import '../../components/table.css';
 import './survey.css';
@@ -21,13 +21,35 @@ interface TreeTableProps<S> {
   columns: readonly PeriodColumn<S>[];
   rows: readonly TreeRow<S>[];
   label: (row: TreeRow<S>) => ReactNode;
+  /** The period column to scroll to (the current month), so it shows without scrolling. */
+  focusColumn?: number;
 }
 
 /** An analysis table: lines indented by depth, headings and total lines, scrolling sideways. */
-export function TreeTable<S>({ caption, lineHeader, columns, rows, label }: TreeTableProps<S>) {
+export function TreeTable<S>({
+  caption,
+  lineHeader,
+  columns,
+  rows,
+  label,
+  focusColumn,
+}: TreeTableProps<S>) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const wrap = region.current;
+    const target = wrap?.querySelectorAll<HTMLElement>('.tree-table__period')[focusColumn ?? -1];
+    const sticky = wrap?.querySelector<HTMLElement>('thead .tree-table__label');
+    if (wrap && target) wrap.scrollLeft = target.offsetLeft - (sticky?.offsetWidth ?? 0);
+  }, [focusColumn]);
   return (
     // The scrolling region is focusable so keyboard users can scroll it.
-    <div className="table-wrap table-wrap--scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div
+      ref={region}
+      className="table-wrap table-wrap--scroll"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="table tree-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
