@@ -11,7 +11,10 @@ const SURVEY_TOTALS_UP_TO = 1;
 
 const CATEGORY_GROUPS = new Set(['CATEGORY', 'PARENT_CATEGORY']);
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => {
+  const today = new Date();
+  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+};
 
 export interface GoalTarget {
   categoryId: number;
