@@ -5,6 +5,7 @@ import { run as operations } from './operations';
 import { run as operationsScreen } from './operations-screen';
 import { run as parameterScreens } from './parameter-screens';
 import { run as startup } from './startup';
+import { run as survey } from './survey';
 import { run as userEndpoint } from './user-endpoint';
 
 const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
@@ -14,6 +15,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['parameter-screens', parameterScreens],
   ['operations', operations],
   ['operations-screen', operationsScreen],
+  ['survey', survey],
 ];
 
 const summary: string[] = [];

@@ -98,6 +98,11 @@ export const MessageCode = {
   budgetPlannedReadOnly: 'budget.planned.readOnly',
   // Statement (spec 001 §5, §8).
   statementNoPeriod: 'previsionnel.statement.no-period',
+  // Budget survey and difference tables (issue 10; the codes are ours).
+  surveyYearInvalid: 'survey.year.invalid',
+  surveyGroupByInvalid: 'survey.groupBy.invalid',
+  surveyPeriodRequired: 'survey.period.isRequired',
+  surveyGoalCategoryRequired: 'survey.goal.category.isRequired',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

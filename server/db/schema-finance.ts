@@ -251,6 +251,17 @@ export interface BudgetAccountsTable {
   accountId: number;
 }
 
+/** 0013: a budget's goal for a category, every month (month NULL) or one 'yyyy-MM' month. */
+export interface BudgetGoalsTable {
+  id: Generated<number>;
+  userId: number;
+  budgetId: number;
+  categoryId: number;
+  month: string | null;
+  /** Signed cents, never 0. */
+  amount: number;
+}
+
 export interface ImportReportsTable {
   id: Generated<number>;
   userId: number;
@@ -301,6 +312,7 @@ export interface FinanceTables {
   echeanceBudgets: EcheanceBudgetsTable;
   budgets: BudgetsTable;
   budgetAccounts: BudgetAccountsTable;
+  budgetGoals: BudgetGoalsTable;
   importReports: ImportReportsTable;
   importedOperations: ImportedOperationsTable;
 }

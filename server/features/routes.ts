@@ -24,6 +24,7 @@ import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { signupRoutes } from './signup/signup.routes';
 import { statementRoutes } from './statement/statement.routes';
+import { surveyRoutes } from './survey/survey.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 
@@ -53,6 +54,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsReadRoutes(ctx),
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
+    ...surveyRoutes(ctx),
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.
     ...echeancesRoutes(ctx),
     ...phoneCodesRoutes(),

@@ -44,6 +44,9 @@ const OperationsPage = lazy(() => import('../features/operations/operations-page
 const EcheancesPage = lazy(() => import('../features/echeances/echeances-page'));
 const BudgetsPage = lazy(() => import('../features/budgets/budgets-page'));
 const StatementPage = lazy(() => import('../features/statement/statement-page'));
+const SurveyPage = lazy(() => import('../features/survey/survey-page'));
+const DifferencePage = lazy(() => import('../features/survey/difference-page'));
+const MonitorPage = lazy(() => import('../features/survey/monitor-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -120,14 +123,26 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
   authenticated('/previsionnel/month', 'screen.previsionnel.month'),
-  authenticated('/previsionnel/budget/details', 'screen.previsionnel.budget.details'),
-  authenticated('/previsionnel/budget/details/:budgetId', 'screen.previsionnel.budget.details'),
-  authenticated('/previsionnel/budget/difftable', 'screen.previsionnel.budget.difftable'),
+  {
+    ...authenticated('/previsionnel/budget/details', 'screen.previsionnel.budget.details'),
+    screen: SurveyPage,
+  },
+  {
+    ...authenticated(
+      '/previsionnel/budget/details/:budgetId',
+      'screen.previsionnel.budget.details',
+    ),
+    screen: SurveyPage,
+  },
+  {
+    ...authenticated('/previsionnel/budget/difftable', 'screen.previsionnel.budget.difftable'),
+    screen: DifferencePage,
+  },
   {
     ...authenticated('/previsionnel/statement', 'screen.previsionnel.statement'),
     screen: StatementPage,
   },
-  authenticated('/previsionnel/monitor', 'screen.previsionnel.monitor'),
+  { ...authenticated('/previsionnel/monitor', 'screen.previsionnel.monitor'), screen: MonitorPage },
   // 002 §2 — analysis, comparator, FAQ, admin
   authenticated('/analysis/category', 'screen.analysis.category'),
   authenticated('/analysis/movement', 'screen.analysis.movement'),

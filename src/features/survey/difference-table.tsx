@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { AnalysisHeader, DifferenceResult, DifferenceSums } from '../../../contract/survey';
+import { Amount } from './amount';
+import { Remaining, directionOf } from './remaining';
+import { dayAndMonth, groupLabel, headerLabel } from './survey-labels';
+import { treeRows, type TreeRow } from './survey-rows';
+import { TreeTable, type MeasureColumn, type PeriodColumn } from './tree-table';
+
+/** The difference table shows total lines down to the level-2 categories (002 §9). */
+const DIFFERENCE_TOTALS_UP_TO = 2;
+
+/** Forecast, real and gap; for the current month, monthly budget, real and the situation today. */
+export function useDifferenceColumns(result: DifferenceResult): PeriodColumn<DifferenceSums>[] {
+  const { t, i18n } = useTranslation();
+  const { currency } = result;
+  const amount = (cents: number) => <Amount cents={cents} currency={currency} />;
+  const measures = (header: AnalysisHeader): MeasureColumn<DifferenceSums>[] =>
+    header.type === 'UNTIL'
+      ? [
+          { label: t('survey.measure.monthlyBudget'), value: (s) => amount(s.previsionnel) },
+          { label: t('survey.measure.reel'), value: (s) => amount(s.reel) },
+          {
+            label: t('survey.measure.situation', { date: dayAndMonth(header.date ?? '') }),
+            value: (s, row) => (
+              <Remaining sums={s} currency={currency} direction={directionOf(row)} />
+            ),
+          },
+        ]
+      : [
+          { label: t('survey.measure.forecast'), value: (s) => amount(s.previsionnel) },
+          { label: t('survey.measure.reel'), value: (s) => amount(s.reel) },
+          { label: t('survey.measure.gap'), value: (s) => amount(s.gap) },
+        ];
+  return result.headers.map((header, i) => ({
+    key: String(i),
+    label: headerLabel(header, i18n.language, t),
+    measures: measures(header),
+  }));
+}
+
+export function useLineLabel() {
+  const { t } = useTranslation();
+  return (row: TreeRow<DifferenceSums>) => {
+    const name = groupLabel(row.node, t);
+    return row.kind === 'total' && !row.node.lineTotal ? t('survey.totalOf', { name }) : name;
+  };
+}
+
+export function DifferenceTable({ result, depth }: { result: DifferenceResult; depth: number }) {
+  const { t } = useTranslation();
+  const columns = useDifferenceColumns(result);
+  const label = useLineLabel();
+  const rows = treeRows(result.details, { maxDepth: depth, totalsUpTo: DIFFERENCE_TOTALS_UP_TO });
+  return (
+    <TreeTable
+      caption={t('survey.difference.caption')}
+      lineHeader={t('survey.line')}
+      columns={columns}
+      rows={rows}
+      label={label}
+      focusColumn={result.headers.findIndex((header) => header.type === 'UNTIL')}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DifferenceResult, DifferenceSums } from '../../../contract/survey';
+import { PageHeader } from '../../components/page-header';
+import { QueryGate } from '../../components/query-gate';
+import { Amount } from './amount';
+import { useLineLabel } from './difference-table';
+import { NoBudget } from './no-budget';
+import { Remaining, directionOf } from './remaining';
+import { BudgetSelect, MonthSelect, YearSelect } from './survey-filters';
+import { headerLabel } from './survey-labels';
+import { treeRows } from './survey-rows';
+import { TreeTable, type PeriodColumn } from './tree-table';
+import { useChosenBudget, useDifference } from './use-survey';
+
+/** Main categories and their sub-categories, with a total line per main category. */
+const MONITOR_DEPTH = 2;
+
+function MonitorTable({ result }: { result: DifferenceResult }) {
+  const { t, i18n } = useTranslation();
+  const label = useLineLabel();
+  const { currency } = result;
+  const columns: PeriodColumn<DifferenceSums>[] = result.headers.map((header, i) => ({
+    key: String(i),
+    label: headerLabel(header, i18n.language, t),
+    measures: [
+      {
+        label: t('survey.measure.previsionnel'),
+        value: (s) => <Amount cents={s.previsionnel} currency={currency} />,
+      },
+      {
+        label: t('survey.measure.reel'),
+        value: (s) => <Amount cents={s.reel} currency={currency} />,
+      },
+      {
+        label: t('survey.measure.remaining'),
+        value: (s, row) => <Remaining sums={s} currency={currency} direction={directionOf(row)} />,
+      },
+    ],
+  }));
+  const rows = treeRows(result.details, { maxDepth: MONITOR_DEPTH, totalsUpTo: 0 });
+  return (
+    <TreeTable
+      caption={t('survey.monitor.caption')}
+      lineHeader={t('survey.category')}
+      columns={columns}
+      rows={rows}
+      label={label}
+    />
+  );
+}
+
+/** /previsionnel/monitor: a month of a budget, planned against real per category. */
+export default function MonitorPage() {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<number | null>(null);
+  const { budgets, budgetId } = useChosenBudget(asked);
+  const [period, setPeriod] = useState(() => {
+    const today = new Date();
+    return { year: today.getFullYear(), month: today.getMonth() + 1 };
+  });
+  const month = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  const difference = useDifference(
+    budgetId === null
+      ? null
+      : { budgetId, month, groupBy: 'PARENT_CATEGORY', withoutTransfer: false },
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('screen.previsionnel.monitor')}
+        description={t('survey.monitor.description')}
+      />
+      <QueryGate queries={[budgets]}>
+        {() =>
+          budgetId === null ? (
+            <NoBudget />
+          ) : (
+            <>
+              <div className="survey-filters">
+                <BudgetSelect budgets={budgets.data!} value={budgetId} onChange={setAsked} />
+                <MonthSelect
+                  value={period.month}
+                  onChange={(m) => setPeriod({ ...period, month: m })}
+                />
+                <YearSelect
+                  value={period.year}
+                  onChange={(y) => setPeriod({ ...period, year: y })}
+                />
+              </div>
+              <QueryGate queries={[difference]}>
+                {() => <MonitorTable result={difference.data!} />}
+              </QueryGate>
+            </>
+          )
+        }
+      </QueryGate>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { TreeRow } from './survey-rows';
+import '../../components/table.css';
+import './survey.css';
+
+export interface MeasureColumn<S> {
+  label: string;
+  value: (sums: S, row: TreeRow<S>) => ReactNode;
+}
+
+/** A period column: its label over one sub-column per measure. */
+export interface PeriodColumn<S> {
+  key: string;
+  label: string;
+  measures: readonly MeasureColumn<S>[];
+}
+
+interface TreeTableProps<S> {
+  caption: string;
+  lineHeader: string;
+  columns: readonly PeriodColumn<S>[];
+  rows: readonly TreeRow<S>[];
+  label: (row: TreeRow<S>) => ReactNode;
+  /** The period column to scroll to (the current month), so it shows without scrolling. */
+  focusColumn?: number;
+}
+
+/** An analysis table: lines indented by depth, headings and total lines, scrolling sideways. */
+export function TreeTable<S>({
+  caption,
+  lineHeader,
+  columns,
+  rows,
+  label,
+  focusColumn,
+}: TreeTableProps<S>) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const wrap = region.current;
+    const target = wrap?.querySelectorAll<HTMLElement>('.tree-table__period')[focusColumn ?? -1];
+    const sticky = wrap?.querySelector<HTMLElement>('thead .tree-table__label');
+    if (wrap && target) wrap.scrollLeft = target.offsetLeft - (sticky?.offsetWidth ?? 0);
+  }, [focusColumn]);
+  return (
+    // The scrolling region is focusable so keyboard users can scroll it.
+    <div
+      ref={region}
+      className="table-wrap table-wrap--scroll"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className="table tree-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2} className="tree-table__label">
+              {lineHeader}
+            </th>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="colgroup"
+                colSpan={column.measures.length}
+                className="tree-table__period"
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {columns.flatMap((column) =>
+              column.measures.map((measure) => (
+                <th key={`${column.key}-${measure.label}`} scope="col" className="table__cell--end">
+                  {measure.label}
+                </th>
+              )),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={`tree-table__row tree-table__row--${row.kind}`}>
+              <th scope="row" className={`tree-table__label tree-table__label--depth-${row.depth}`}>
+                {label(row)}
+              </th>
+              {row.kind === 'heading' ? (
+                <td colSpan={columns.reduce((n, column) => n + column.measures.length, 0)} />
+              ) : (
+                columns.flatMap((column, i) =>
+                  column.measures.map((measure) => (
+                    <td key={`${column.key}-${measure.label}`} className="table__cell--end">
+                      {row.node.sums[i] === undefined ? null : measure.value(row.node.sums[i], row)}
+                    </td>
+                  )),
+                )
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
