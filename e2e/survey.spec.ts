@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './fixtures';
 import { SurveyPages } from './pages/survey-pages';
@@ -14,39 +12,15 @@ interface Budget {
   name: string;
 }
 
-/** The demo's budget, read from the run's database (GET /api/budgets is another area's). */
-function demoBudget(): Budget {
-  const db = new Database(path.join(process.env.E2E_TMP_DIR!, 'e2e.db'), { readonly: true });
-  try {
-    return db
-      .prepare(
-        `select b.id, b.name from budgets b join users u on u.id = b.user_id
-         where u.login = ? order by b.id limit 1`,
-      )
-      .get(DEMO.login) as Budget;
-  } finally {
-    db.close();
-  }
-}
-
-/** Until the budgets area answers GET /api/budgets, the list the pickers read is given here. */
-async function budgetsList(page: Page, budget: Budget) {
-  await page.route('**/api/budgets', async (route) => {
-    const response = await route.fetch();
-    if (response.status() !== 404) return route.fulfill({ response });
-    return route.fulfill({
-      json: [
-        {
-          accountId: budget.id,
-          name: budget.name,
-          type: 'PREVISIONNEL',
-          startDate: '2026-01-01',
-          accounts: [],
-          favorite: true,
-        },
-      ],
-    });
-  });
+/** The demo's budget the pickers open on: the first of its list (the favourite). */
+async function demoBudget(page: Page): Promise<Budget> {
+  const budgets = (await (await page.request.get('/api/budgets')).json()) as {
+    accountId: number;
+    name: string;
+  }[];
+  const [first] = budgets;
+  if (!first) throw new Error('the demo has no budget');
+  return { id: first.accountId, name: first.name };
 }
 
 async function survey(pages: SurveyPages, budget: Budget) {
@@ -108,9 +82,8 @@ async function screenshots(pages: SurveyPages, budget: Budget) {
 
 test('survey, difference table and monitor of a budget, goals, screenshots', async ({ page }) => {
   test.setTimeout(180_000);
-  const budget = demoBudget();
-  await budgetsList(page, budget);
   const dialogs = await signInWatchingDialogs(page, DEMO);
+  const budget = await demoBudget(page);
   const pages = new SurveyPages(page);
   await survey(pages, budget);
   await differenceAndMonitor(pages);
