@@ -17,12 +17,12 @@ import { TypeField } from '../operations/shared-fields';
 import { SplitPartsField } from '../operations/split-parts-field';
 import { AccountFields, CategoryField, PayeeField } from './echeance-choice-fields';
 import type { EcheanceFormValues } from './echeance-form';
-import type { BudgetChoice } from './echeances-api';
+import type { BudgetDto } from '../../../contract/budgets';
 
 export interface EcheanceChoices {
   accounts: readonly AccountSummary[];
   frequencies: readonly FrequencyDto[];
-  budgets: readonly BudgetChoice[];
+  budgets: readonly BudgetDto[];
   trees: { debit: CategoryNode[]; credit: CategoryNode[] };
   payees: readonly PayeeDto[];
   /** Null without the TAG functionality. */

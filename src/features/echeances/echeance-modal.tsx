@@ -1,3 +1,4 @@
+import { useBudgets } from '../budgets/use-budgets';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,6 @@ import {
 } from './echeance-form';
 import {
   echeanceKeys,
-  useBudgetChoices,
   useDeleteEcheance,
   useEcheance,
   useFrequencies,
@@ -44,7 +44,7 @@ export function EcheanceModal({ id, onClose }: EcheanceModalProps) {
   const toast = useToast();
   const refs = useOperationReferences();
   const frequencies = useFrequencies();
-  const budgets = useBudgetChoices();
+  const budgets = useBudgets();
   const loaded = useEcheance(id);
   const save = useSaveEcheance();
   const remove = useDeleteEcheance();

@@ -3,15 +3,6 @@ import type { EcheanceSaveBody } from '../../../contract/echeances-save';
 import { NEW_ID } from '../../../contract/ids';
 import { api } from '../../lib/api';
 
-/**
- * What the planned-operation modal needs of GET /api/budgets (helper "budgets" builds it, with
- * its BudgetDto in the contract): the budget id is `accountId` (spec 001 §3).
- */
-export interface BudgetChoice {
-  accountId: number;
-  name: string;
-}
-
 export async function fetchEcheances(): Promise<EcheanceDto[]> {
   return (await api.get<EcheanceDto[]>('/api/echeances')).data;
 }
@@ -35,8 +26,4 @@ export async function deleteEcheances(ids: number[]): Promise<{ count: number }>
 
 export async function fetchFrequencies(): Promise<FrequencyDto[]> {
   return (await api.get<FrequencyDto[]>('/api/frequencies')).data;
-}
-
-export async function fetchBudgets(): Promise<BudgetChoice[]> {
-  return (await api.get<BudgetChoice[]>('/api/budgets')).data;
 }

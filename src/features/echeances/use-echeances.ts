@@ -3,7 +3,6 @@ import type { EcheanceSaveBody } from '../../../contract/echeances-save';
 import {
   deleteEcheance,
   deleteEcheances,
-  fetchBudgets,
   fetchEcheance,
   fetchEcheances,
   fetchFrequencies,
@@ -16,7 +15,6 @@ export const echeanceKeys = {
   list: () => [...echeanceKeys.all, 'list'] as const,
   one: (id: number) => [...echeanceKeys.all, 'one', id] as const,
   frequencies: () => [...echeanceKeys.all, 'frequencies'] as const,
-  budgets: () => [...echeanceKeys.all, 'budgets'] as const,
 };
 
 export const useEcheances = () =>
@@ -36,13 +34,6 @@ export const useFrequencies = () =>
     queryKey: echeanceKeys.frequencies(),
     queryFn: fetchFrequencies,
     staleTime: Infinity,
-  });
-
-/** The budgets a plan can belong to; none while GET /api/budgets does not answer. */
-export const useBudgetChoices = () =>
-  useQuery({
-    queryKey: echeanceKeys.budgets(),
-    queryFn: () => fetchBudgets().catch(() => []),
   });
 
 function useRefreshEcheances() {

@@ -7,17 +7,6 @@ import type {
 } from '../../../contract/survey';
 import { api } from '../../lib/api';
 
-/** What the survey screens read of GET /api/budgets (the budgets area's BudgetDto). */
-export interface BudgetChoice {
-  /** The budget id (spec 001 §3). */
-  accountId: number;
-  name: string;
-}
-
-export async function fetchBudgets(): Promise<BudgetChoice[]> {
-  return (await api.get<BudgetChoice[]>('/api/budgets')).data;
-}
-
 export interface SurveyRequest {
   budgetId: number;
   year: number;

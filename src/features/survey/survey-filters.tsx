@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_GROUP_BYS, SURVEY_MAX_DEPTH, type SurveyGroupBy } from '../../../contract/survey';
 import { Select } from '../../components/select';
-import type { BudgetChoice } from './survey-api';
+import type { BudgetDto } from '../../../contract/budgets';
 
 const FIRST_YEAR = 2000;
 
@@ -17,7 +17,7 @@ export function BudgetSelect({
   value,
   onChange,
 }: {
-  budgets: readonly BudgetChoice[];
+  budgets: readonly BudgetDto[];
   value: number;
   onChange: (budgetId: number) => void;
 }) {

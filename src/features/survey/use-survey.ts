@@ -1,7 +1,7 @@
+import { useBudgets } from '../budgets/use-budgets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BudgetGoalSaveRequest } from '../../../contract/survey';
 import {
-  fetchBudgets,
   fetchDifference,
   fetchGoals,
   fetchSurvey,
@@ -13,14 +13,10 @@ import {
 /** Query keys of the survey area (survey, difference table, monitor). */
 export const surveyKeys = {
   all: ['survey'] as const,
-  budgets: () => [...surveyKeys.all, 'budgets'] as const,
   survey: (request: SurveyRequest) => [...surveyKeys.all, 'survey', request] as const,
   difference: (request: DifferenceRequest) => [...surveyKeys.all, 'difference', request] as const,
   goals: (budgetId: number) => [...surveyKeys.all, 'goals', budgetId] as const,
 };
-
-export const useBudgetChoices = () =>
-  useQuery({ queryKey: surveyKeys.budgets(), queryFn: fetchBudgets });
 
 export const useSurvey = (request: SurveyRequest | null) =>
   useQuery({
@@ -59,7 +55,7 @@ export function useSaveGoal(budgetId: number) {
 
 /** The budget shown: the one asked for when it exists, else the first (favourite first). */
 export function useChosenBudget(asked: number | null) {
-  const budgets = useBudgetChoices();
+  const budgets = useBudgets();
   const list = budgets.data ?? [];
   const chosen = list.find((budget) => budget.accountId === asked) ?? list[0] ?? null;
   return { budgets, budgetId: chosen?.accountId ?? null };
