@@ -85,6 +85,10 @@ export const MessageCode = {
   // Exports (spec 001 §8, 000 §8).
   exportNoData: 'export.no.data',
   exportError: 'export.error',
+  // Occurrences of planned operations and their settings (issue 10 §1, §2; the codes are ours).
+  echeanceCatchUpInvalid: 'echeance.catchUp.invalid',
+  occurrenceAlreadyDone: 'echeance.occurrence.already-done',
+  occurrenceOperationLinked: 'echeance.occurrence.operation-linked',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

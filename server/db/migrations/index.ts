@@ -9,6 +9,7 @@ import * as categoryEnglishNames from './0007-category-english-names';
 import * as payees from './0008-payees';
 import * as operationRollups from './0009-operation-rollups';
 import * as operationSearch from './0010-operation-search';
+import * as echeanceOccurrences from './0012-echeance-occurrences';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-payees': payees,
   '0009-operation-rollups': operationRollups,
   '0010-operation-search': operationSearch,
+  '0012-echeance-occurrences': echeanceOccurrences,
 };

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/database';
 export interface PlanFilter {
   budgetId?: number | undefined;
   accountId?: number | undefined;
+  /** Only these plans (the autoSave job reads the due ones). */
+  ids?: readonly number[] | undefined;
 }
 
 /** The user's planned operations, optionally of one budget or one account (either side). */
@@ -47,6 +49,7 @@ export function findPlans(db: Executor, userId: number, filter: PlanFilter) {
       eb.or([eb('e.accountId', '=', accountId), eb('e.toAccountId', '=', accountId)]),
     );
   }
+  if (filter.ids !== undefined) query = query.where('e.id', 'in', filter.ids);
   return query.orderBy('e.id').execute();
 }
 
