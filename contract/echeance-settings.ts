@@ -43,6 +43,9 @@ export const echeanceSettingsDtoSchema = echeanceSettingsSchema.extend({
 });
 export type EcheanceSettingsDto = z.infer<typeof echeanceSettingsDtoSchema>;
 
+/** A planned occurrence proposes an operation of its account and amount dated this close. */
+export const MATCH_WINDOW_DAYS = 5;
+
 export const occurrenceParamsSchema = z.object({
   idEcheance: idParamSchema,
   date: isoDateSchema(MessageCode.validation),

@@ -6,6 +6,8 @@ import { authRoutes } from './auth/auth.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
+import { echeancesOccurrencesRoutes } from './echeances/echeances-occurrences.routes';
+import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
@@ -47,6 +49,8 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsReadRoutes(ctx),
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
+    ...echeancesOccurrencesRoutes(ctx),
+    ...echeancesSettingsRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

@@ -1,10 +1,5 @@
 import { toIsoDate, type IsoDate } from '../../../contract/dates';
 import { ECHEANCE_DELAY_MAX } from '../../../contract/constants';
-import {
-  DEFAULT_ECHEANCE_CATCH_UP,
-  ECHEANCE_CATCH_UP,
-  type EcheanceCatchUp,
-} from '../../../contract/echeance-settings';
 import type { Executor } from '../../db/database';
 import { savePlannedOperation } from '../operations/operations-planned.service';
 import * as repository from './echeances-autosave.repository';
@@ -16,6 +11,7 @@ import {
   type CatchUpSettings,
 } from './echeances-catch-up';
 import { listPlans, type Plan } from './echeances-plans.service';
+import { catchUpOf } from './echeances-settings.service';
 
 // The autoSave job (issue 10 §2): every due occurrence of every autoSave plan becomes a real
 // operation through the books' one write path, once, whatever number of servers run the job.
@@ -23,10 +19,6 @@ import { listPlans, type Plan } from './echeances-plans.service';
 export interface AutoSaveReport {
   /** Occurrences saved as operations by this run. */
   saved: number;
-}
-
-function catchUpOf(value: string | null): EcheanceCatchUp {
-  return ECHEANCE_CATCH_UP.find((policy) => policy === value) ?? DEFAULT_ECHEANCE_CATCH_UP;
 }
 
 async function saveOccurrence(trx: Executor, userId: number, plan: Plan, date: IsoDate) {
@@ -78,9 +70,10 @@ export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveRe
   const rows = await repository.findDuePlans(db, shiftDays(today, ECHEANCE_DELAY_MAX));
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) {
-    const settings = { today, delay: row.delay ?? 0, catchUp: catchUpOf(row.catchUp) };
-    if (row.nextDate! > shiftDays(today, settings.delay)) continue;
-    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    if (row.nextDate! > shiftDays(today, row.delay ?? 0)) continue;
+    const due = byUser.get(row.userId);
+    if (due) due.push(row);
+    else byUser.set(row.userId, [row]);
   }
   let saved = 0;
   for (const [userId, due] of byUser) {

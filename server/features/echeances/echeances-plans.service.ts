@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../contract/dates';
 import type { EcheanceFrequency } from '../../../contract/echeances';
 import type { OperationKind } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
+import { fillStates } from './echeances-occurrence-state';
 import * as repository from './echeances-plans.repository';
 
 export type { PlanFilter } from './echeances-plans.repository';
@@ -113,12 +114,18 @@ export function expandPlans(
     .sort((a, b) => (a.date === b.date ? a.plan.id - b.plan.id : a.date < b.date ? -1 : 1));
 }
 
-/** The occurrences of the user's plans (of one budget or account when asked) in a period. */
+/**
+ * The occurrences of the user's plans (of one budget or account when asked) in a period, each
+ * with its state: saved by autoSave or matched (with the operation), or planned (with the
+ * operation proposed as its match, if any).
+ */
 export async function plannedOccurrences(
   db: Executor,
   userId: number,
   period: { from: IsoDate; to: IsoDate },
   filter: repository.PlanFilter = {},
 ): Promise<PlannedOccurrence[]> {
-  return expandPlans(await listPlans(db, userId, filter), period.from, period.to);
+  const occurrences = expandPlans(await listPlans(db, userId, filter), period.from, period.to);
+  await fillStates(db, userId, occurrences, period);
+  return occurrences;
 }

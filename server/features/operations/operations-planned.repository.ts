@@ -2,11 +2,12 @@ import type { Executor } from '../../db/database';
 
 // Reads the planned operations' occurrences need of the books: the candidates for a match.
 
-/** Simple operations of the accounts dated in the period (both included). */
+/** Operations of the accounts and amounts dated in the period (both included). */
 export function findOperationsBetween(
   db: Executor,
   userId: number,
   accountIds: readonly number[],
+  amounts: readonly number[],
   from: string,
   to: string,
 ) {
@@ -15,6 +16,7 @@ export function findOperationsBetween(
     .select(['id', 'accountId', 'date', 'amount'])
     .where('userId', '=', userId)
     .where('accountId', 'in', accountIds)
+    .where('amount', 'in', amounts)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .orderBy('date')

@@ -70,15 +70,16 @@ export async function deletePlannedOperation(trx: Executor, userId: number, id: 
   await writeOperations(trx, userId, [{ kind: 'delete', ids: [id] }]);
 }
 
-/** The user's operations of the accounts dated in the period, by date. */
+/** The user's operations of those accounts and amounts dated in the period, by date. */
 export function operationsBetween(
   db: Executor,
   userId: number,
-  accountIds: readonly number[],
+  wanted: { accountIds: readonly number[]; amounts: readonly number[] },
   period: { from: IsoDate; to: IsoDate },
 ) {
-  if (accountIds.length === 0) return Promise.resolve([]);
-  return repository.findOperationsBetween(db, userId, accountIds, period.from, period.to);
+  if (wanted.accountIds.length === 0 || wanted.amounts.length === 0) return Promise.resolve([]);
+  const { accountIds, amounts } = wanted;
+  return repository.findOperationsBetween(db, userId, accountIds, amounts, period.from, period.to);
 }
 
 /** One of the user's operations, or undefined when it is not theirs. */
