@@ -32,6 +32,8 @@ export const autoSavePlanDtoSchema = z.object({
   payeeName: z.string().nullable(),
   memo: z.string().nullable(),
   amount: z.number().int(),
+  /** ISO code of the account's currency. */
+  currency: z.string(),
   frequency: z.enum(frequencies),
   /** The next date the job will save; null once a plan has no date left. */
   nextDate: z.string().nullable(),

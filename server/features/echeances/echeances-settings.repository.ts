@@ -37,6 +37,7 @@ export function findAutoSavePlans(db: Executor, userId: number) {
     .innerJoin('accounts as a', (join) =>
       join.onRef('a.id', '=', 'e.accountId').onRef('a.userId', '=', 'e.userId'),
     )
+    .innerJoin('currencies as c', 'c.id', 'a.currencyId')
     .leftJoin('accounts as t', (join) =>
       join.onRef('t.id', '=', 'e.toAccountId').onRef('t.userId', '=', 'e.userId'),
     )
@@ -50,6 +51,7 @@ export function findAutoSavePlans(db: Executor, userId: number) {
       'p.name as payeeName',
       'e.memo',
       'e.amount',
+      'c.abrv as currency',
       'e.frequency',
       'e.nextDate',
     ])
