@@ -8,6 +8,7 @@ import { expectRollupsExact } from '../../test/rollup-fixtures';
 import { rebuildRollups } from '../operations/operations-rollups.service';
 import { writeOperations } from '../operations/operations-write.service';
 import { runAutoSave } from './echeances-autosave.service';
+import { matchOccurrence } from './echeances-occurrences.service';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00`).getTime();
 
@@ -172,6 +173,33 @@ describeOnDatabases('the autoSave job', (ctx) => {
       expect(Number(count.n)).toBe(13 + 3 + 7);
       await expectRollupsExact(db, user.userId);
     }
+  });
+
+  it('leaves an occurrence already matched by the user: its date is taken', async () => {
+    const db = ctx.db.kysely;
+    const a = await givenUser(db, {});
+    const plan = await autoPlan(db, a.userId, {
+      accountId: a.accountId,
+      amount: -1_200,
+      beginDate: '2024-06-10',
+      nextDate: '2024-06-10',
+    });
+    const { created } = await writeOperations(db, a.userId, [
+      {
+        kind: 'create',
+        operation: {
+          accountId: a.accountId,
+          date: '2024-06-08',
+          valueDate: '2024-06-08',
+          amount: -1_200,
+          parts: [{ categoryId: null, amount: -1_200 }],
+        },
+      },
+    ]);
+    await matchOccurrence(db, a.userId, { echeanceId: plan, date: '2024-06-10' }, created[0]!);
+    await runAutoSave(db, at('2024-07-10'));
+    expect((await savedOf(db, a.userId, plan)).map((op) => op.date)).toEqual(['2024-07-10']);
+    expect(await nextDateOf(db, plan)).toBe('2024-08-10');
   });
 
   it('an operation the user deletes leaves its occurrence planned, never saved again', async () => {

@@ -23,18 +23,6 @@ export function findDuePlans(db: Executor, upTo: string) {
     .execute();
 }
 
-/** The plan's next date, read again inside the transaction that saves its occurrences. */
-export async function findNextDate(db: Executor, userId: number, echeanceId: number) {
-  const row = await db
-    .selectFrom('echeances')
-    .select('nextDate')
-    .where('userId', '=', userId)
-    .where('id', '=', echeanceId)
-    .where('autoSave', '=', 1)
-    .executeTakeFirst();
-  return row?.nextDate ?? null;
-}
-
 /**
  * Claims the occurrence for this transaction: answers its row id, or undefined when another
  * worker already did (PostgreSQL waits for that worker's transaction to end, then conflicts).
@@ -69,19 +57,25 @@ export async function setOccurrenceOperation(
     .execute();
 }
 
-/** Moves next_date forward only, so a slower worker never sets it back. */
-export async function moveNextDate(
+/**
+ * Moves the plan's next date from `from` to `to` (null: no date left), if it still is `from`:
+ * false when another worker moved it first (PostgreSQL makes this one wait for that worker's
+ * transaction, then finds the date changed) or the plan no longer saves itself.
+ */
+export async function advanceNextDate(
   db: Executor,
   userId: number,
   echeanceId: number,
-  nextDate: string | null,
-) {
-  let query = db
+  from: string,
+  to: string | null,
+): Promise<boolean> {
+  const result = await db
     .updateTable('echeances')
-    .set({ nextDate })
+    .set({ nextDate: to })
     .where('userId', '=', userId)
     .where('id', '=', echeanceId)
-    .where('nextDate', 'is not', null);
-  if (nextDate !== null) query = query.where('nextDate', '<', nextDate);
-  await query.execute();
+    .where('autoSave', '=', 1)
+    .where('nextDate', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

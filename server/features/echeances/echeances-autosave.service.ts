@@ -40,9 +40,13 @@ async function saveOccurrence(trx: Executor, userId: number, plan: Plan, date: I
   return 1;
 }
 
+const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
 /**
  * Saves the plan's due occurrences from its next date and moves that date past them, in one
- * transaction. A worker that finds an occurrence already claimed leaves it and goes on.
+ * transaction. The move comes first and only from the date read: of several workers, one does
+ * it and the others leave the plan; the occurrence's unique key guards each date besides.
  */
 export function savePlanOccurrences(
   db: Executor,
@@ -50,37 +54,57 @@ export function savePlanOccurrences(
   plan: Plan,
   settings: CatchUpSettings,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const nextDate = await repository.findNextDate(trx, userId, plan.id);
-    if (nextDate === null || plan.accountId === null) return 0;
-    const due = dueDates(plan, nextDate, settings);
-    if (due.length === 0) return 0;
+  const { nextDate } = plan;
+  if (nextDate === null || plan.accountId === null) return Promise.resolve(0);
+  const due = dueDates(plan, nextDate, settings);
+  if (due.length === 0) return Promise.resolve(0);
+  return inTransaction(db, async (trx) => {
+    const following = occurrenceAfter(plan, due.at(-1)!);
+    if (!(await repository.advanceNextDate(trx, userId, plan.id, nextDate, following))) return 0;
     let saved = 0;
     for (const date of datesToSave(due, settings)) {
       saved += await saveOccurrence(trx, userId, plan, date);
     }
-    await repository.moveNextDate(trx, userId, plan.id, occurrenceAfter(plan, due.at(-1)!));
     return saved;
   });
 }
+
+type DuePlan = Awaited<ReturnType<typeof repository.findDuePlans>>[number];
+
+/** One user's due plans, in one transaction. */
+async function saveUserOccurrences(db: Executor, today: IsoDate, due: readonly DuePlan[]) {
+  const { userId, delay, catchUp } = due[0]!;
+  const settings = { today, delay: delay ?? 0, catchUp: catchUpOf(catchUp) };
+  const plans = await listPlans(db, userId, { ids: due.map((row) => row.id) });
+  return inTransaction(db, async (trx) => {
+    let saved = 0;
+    for (const plan of plans) saved += await savePlanOccurrences(trx, userId, plan, settings);
+    return saved;
+  });
+}
+
+/** Users handled at the same time (PostgreSQL: one pool connection each; SQLite: in turn). */
+const CONCURRENT_USERS = 4;
 
 /** One run of the job at `now`: every user's due autoSave plans. */
 export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveReport> {
   const today = toIsoDate(new Date(now));
   const rows = await repository.findDuePlans(db, shiftDays(today, ECHEANCE_DELAY_MAX));
-  const byUser = new Map<number, typeof rows>();
+  const byUser = new Map<number, DuePlan[]>();
   for (const row of rows) {
     if (row.nextDate! > shiftDays(today, row.delay ?? 0)) continue;
     const due = byUser.get(row.userId);
     if (due) due.push(row);
     else byUser.set(row.userId, [row]);
   }
+  const queue = [...byUser.values()];
   let saved = 0;
-  for (const [userId, due] of byUser) {
-    const plans = await listPlans(db, userId, { ids: due.map((row) => row.id) });
-    const { delay, catchUp } = due[0]!;
-    const settings = { today, delay: delay ?? 0, catchUp: catchUpOf(catchUp) };
-    for (const plan of plans) saved += await savePlanOccurrences(db, userId, plan, settings);
-  }
+  const worker = async () => {
+    for (let due = queue.shift(); due; due = queue.shift()) {
+      const count = await saveUserOccurrences(db, today, due);
+      saved += count;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_USERS }, worker));
   return { saved };
 }
