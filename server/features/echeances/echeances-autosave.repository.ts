@@ -2,6 +2,15 @@ import type { Executor } from '../../db/database';
 
 // The autoSave job's statements: the due plans, the occurrence claimed once, next_date moved on.
 
+/** The longest echeance delay of any user (0 when no one set one). */
+export async function findLongestDelay(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('preferences')
+    .select((eb) => eb.fn.max('echeanceDelay').as('delay'))
+    .executeTakeFirst();
+  return Number(row?.delay ?? 0);
+}
+
 /** AutoSave plans with an account whose next date is on or before `upTo`, by user then id. */
 export function findDuePlans(db: Executor, upTo: string) {
   return db

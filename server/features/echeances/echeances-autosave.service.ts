@@ -89,7 +89,8 @@ const CONCURRENT_USERS = 4;
 /** One run of the job at `now`: every user's due autoSave plans. */
 export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveReport> {
   const today = toIsoDate(new Date(now));
-  const rows = await repository.findDuePlans(db, shiftDays(today, ECHEANCE_DELAY_MAX));
+  const longest = Math.min(ECHEANCE_DELAY_MAX, await repository.findLongestDelay(db));
+  const rows = await repository.findDuePlans(db, shiftDays(today, longest));
   const byUser = new Map<number, DuePlan[]>();
   for (const row of rows) {
     if (row.nextDate! > shiftDays(today, row.delay ?? 0)) continue;
