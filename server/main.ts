@@ -28,8 +28,11 @@ async function main(): Promise<void> {
   }, HOUR_MS).unref();
   // Planned operations that save themselves: at start, to catch up, then every hour.
   const stopAutoSave = runPeriodically(logger, 'echeances-autosave', HOUR_MS, async () => {
-    const { saved } = await runAutoSave(db.kysely, Date.now());
+    const { saved, failed } = await runAutoSave(db.kysely, Date.now());
     if (saved > 0) logger.info({ saved }, 'planned operations saved');
+    for (const { userId, error } of failed) {
+      logger.error({ err: error, userId }, 'planned operations of a user not saved');
+    }
   });
 
   const server = app.listen(config.PORT, config.HOST, () => {

@@ -202,6 +202,29 @@ describeOnDatabases('the autoSave job', (ctx) => {
     expect(await nextDateOf(db, plan)).toBe('2024-08-10');
   });
 
+  it('a user whose plan cannot be saved changes nothing and stops no one else', async () => {
+    const db = ctx.db.kysely;
+    const [broken, fine] = [await givenUser(db, {}), await givenUser(db, {})];
+    const bad = await autoPlan(db, broken.userId, {
+      accountId: broken.accountId,
+      amount: -3_000,
+      beginDate: '2024-08-01',
+      nextDate: '2024-08-01',
+      splits: [{ categoryId: null, amount: -1_000 }],
+    });
+    const good = await autoPlan(db, fine.userId, {
+      accountId: fine.accountId,
+      amount: -3_000,
+      beginDate: '2024-08-01',
+      nextDate: '2024-08-01',
+    });
+    const report = await runAutoSave(db, at('2024-08-01'));
+    expect(report.failed.map((failure) => failure.userId)).toEqual([broken.userId]);
+    expect(await savedOf(db, broken.userId, bad)).toEqual([]);
+    expect(await nextDateOf(db, bad)).toBe('2024-08-01');
+    expect((await savedOf(db, fine.userId, good)).map((op) => op.date)).toEqual(['2024-08-01']);
+  });
+
   it('an operation the user deletes leaves its occurrence planned, never saved again', async () => {
     const db = ctx.db.kysely;
     const a = await givenUser(db, {});

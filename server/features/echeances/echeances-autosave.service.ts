@@ -19,6 +19,8 @@ import { catchUpOf } from './echeances-settings.service';
 export interface AutoSaveReport {
   /** Occurrences saved as operations by this run. */
   saved: number;
+  /** Users whose plans could not be saved (nothing of theirs changed), with why. */
+  failed: { userId: number; error: unknown }[];
 }
 
 async function saveOccurrence(trx: Executor, userId: number, plan: Plan, date: IsoDate) {
@@ -99,13 +101,19 @@ export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveRe
     else byUser.set(row.userId, [row]);
   }
   const queue = [...byUser.values()];
-  let saved = 0;
+  const report: AutoSaveReport = { saved: 0, failed: [] };
+  // One user's broken plan (parts that no longer add up…) must not stop the others'.
   const worker = async () => {
     for (let due = queue.shift(); due; due = queue.shift()) {
-      const count = await saveUserOccurrences(db, today, due);
-      saved += count;
+      try {
+        // Read the count first: `saved += await …` would add to a total read before the wait.
+        const saved = await saveUserOccurrences(db, today, due);
+        report.saved += saved;
+      } catch (error) {
+        report.failed.push({ userId: due[0]!.userId, error });
+      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_USERS }, worker));
-  return { saved };
+  return report;
 }
