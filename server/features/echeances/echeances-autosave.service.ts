@@ -10,7 +10,7 @@ import {
   shiftDays,
   type CatchUpSettings,
 } from './echeances-catch-up';
-import { listPlans, type Plan } from './echeances-plans.service';
+import { listPlansOfUsers, type Plan } from './echeances-plans.service';
 import { catchUpOf } from './echeances-settings.service';
 
 // The autoSave job (issue 10 §2): every due occurrence of every autoSave plan becomes a real
@@ -74,25 +74,26 @@ export function savePlanOccurrences(
 type DuePlan = Awaited<ReturnType<typeof repository.findDuePlans>>[number];
 
 /** One user's due plans, in one transaction. */
-async function saveUserOccurrences(db: Executor, today: IsoDate, due: readonly DuePlan[]) {
-  const { userId, delay, catchUp } = due[0]!;
-  const settings = { today, delay: delay ?? 0, catchUp: catchUpOf(catchUp) };
-  const plans = await listPlans(db, userId, { ids: due.map((row) => row.id) });
+function saveUserOccurrences(
+  db: Executor,
+  plans: readonly Plan[],
+  settings: CatchUpSettings & { userId: number },
+) {
   return inTransaction(db, async (trx) => {
     let saved = 0;
-    for (const plan of plans) saved += await savePlanOccurrences(trx, userId, plan, settings);
+    for (const plan of plans) {
+      saved += await savePlanOccurrences(trx, settings.userId, plan, settings);
+    }
     return saved;
   });
 }
 
 /** Users handled at the same time (PostgreSQL: one pool connection each; SQLite: in turn). */
 const CONCURRENT_USERS = 4;
+/** Users whose due plans are read together. */
+const USERS_PER_READ = 200;
 
-/** One run of the job at `now`: every user's due autoSave plans. */
-export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveReport> {
-  const today = toIsoDate(new Date(now));
-  const longest = Math.min(ECHEANCE_DELAY_MAX, await repository.findLongestDelay(db));
-  const rows = await repository.findDuePlans(db, shiftDays(today, longest));
+function dueByUser(rows: readonly DuePlan[], today: IsoDate): Map<number, DuePlan[]> {
   const byUser = new Map<number, DuePlan[]>();
   for (const row of rows) {
     if (row.nextDate! > shiftDays(today, row.delay ?? 0)) continue;
@@ -100,20 +101,44 @@ export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveRe
     if (due) due.push(row);
     else byUser.set(row.userId, [row]);
   }
-  const queue = [...byUser.values()];
-  const report: AutoSaveReport = { saved: 0, failed: [] };
+  return byUser;
+}
+
+/** Saves the due plans of some users, a few users at a time; a failure is told, not thrown. */
+async function saveUsers(db: Executor, today: IsoDate, users: DuePlan[][], report: AutoSaveReport) {
+  const plans = await listPlansOfUsers(
+    db,
+    users.map((due) => due[0]!.userId),
+    users.flat().map((row) => row.id),
+  );
+  const queue = [...users];
   // One user's broken plan (parts that no longer add up…) must not stop the others'.
   const worker = async () => {
     for (let due = queue.shift(); due; due = queue.shift()) {
+      const { userId, delay, catchUp } = due[0]!;
+      const settings = { userId, today, delay: delay ?? 0, catchUp: catchUpOf(catchUp) };
       try {
         // Read the count first: `saved += await …` would add to a total read before the wait.
-        const saved = await saveUserOccurrences(db, today, due);
+        const saved = await saveUserOccurrences(db, plans.get(userId) ?? [], settings);
         report.saved += saved;
       } catch (error) {
-        report.failed.push({ userId: due[0]!.userId, error });
+        report.failed.push({ userId, error });
       }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_USERS }, worker));
+}
+
+/** One run of the job at `now`: every user's due autoSave plans. */
+export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveReport> {
+  const today = toIsoDate(new Date(now));
+  const longest = Math.min(ECHEANCE_DELAY_MAX, await repository.findLongestDelay(db));
+  const users = [
+    ...dueByUser(await repository.findDuePlans(db, shiftDays(today, longest)), today).values(),
+  ];
+  const report: AutoSaveReport = { saved: 0, failed: [] };
+  for (let at = 0; at < users.length; at += USERS_PER_READ) {
+    await saveUsers(db, today, users.slice(at, at + USERS_PER_READ), report);
+  }
   return report;
 }
