@@ -75,6 +75,7 @@ export async function fillStates(
   userId: number,
   occurrences: StatefulOccurrence[],
   period: { from: IsoDate; to: IsoDate },
+  proposals = true,
 ): Promise<void> {
   if (occurrences.length === 0) return;
   const planIds = [...new Set(occurrences.map((o) => o.plan.id))];
@@ -87,6 +88,6 @@ export async function fillStates(
     occurrence.operationId = row.operationId;
   }
   const planned = occurrences.filter((o) => o.state === 'PLANNED' && o.plan.accountId !== null);
-  if (planned.length === 0) return;
+  if (!proposals || planned.length === 0) return;
   propose(planned, await candidatesFor(db, userId, planned, period));
 }

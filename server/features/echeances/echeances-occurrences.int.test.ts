@@ -66,6 +66,9 @@ describeOnDatabases(
         proposedOperationId: close,
       });
 
+      const plain = await plannedOccurrences(db, a.id, march, {}, { proposals: false });
+      expect(plain.find((o) => o.plan.id === rent)?.proposedOperationId).toBeNull();
+
       const matched = await a.client.post(matchPath(rent, '2024-03-01'), { operationId: close });
       expect(matched.status).toBe(200);
       expect(matched.body).toEqual({

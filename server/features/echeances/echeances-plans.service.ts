@@ -136,15 +136,16 @@ export function expandPlans(
 /**
  * The occurrences of the user's plans (of one budget or account when asked) in a period, each
  * with its state: saved by autoSave or matched (with the operation), or planned (with the
- * operation proposed as its match, if any).
+ * operation proposed as its match, unless `proposals` is false: sums need no proposal).
  */
 export async function plannedOccurrences(
   db: Executor,
   userId: number,
   period: { from: IsoDate; to: IsoDate },
   filter: repository.PlanFilter = {},
+  { proposals = true }: { proposals?: boolean } = {},
 ): Promise<PlannedOccurrence[]> {
   const occurrences = expandPlans(await listPlans(db, userId, filter), period.from, period.to);
-  await fillStates(db, userId, occurrences, period);
+  await fillStates(db, userId, occurrences, period, proposals);
   return occurrences;
 }
