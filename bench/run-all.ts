@@ -1,5 +1,6 @@
 // npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
 import { run as bundleSize } from './bundle-size';
+import { run as echeancesAutoSave } from './echeances-autosave';
 import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
 import { run as operationsScreen } from './operations-screen';
@@ -16,6 +17,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['operations', operations],
   ['operations-screen', operationsScreen],
   ['survey', survey],
+  ['echeances-autosave', echeancesAutoSave],
 ];
 
 const summary: string[] = [];

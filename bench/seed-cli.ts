@@ -1,8 +1,9 @@
 // npm run db:seed -- --users N --operations N [--years Y] [--seed S] [--accounts N]
-// [--categories N] [--payees N]: creates bench1..benchN (password bench1234), each with N generated
-// operations over Y years (by default about 70 a month, up to 25 years) spread over its accounts,
-// and at least the standard accounts (4), categories (89) and payees (43), in DATABASE_URL's
-// database. The benchmarks' user: --users 1 --accounts 20 --operations 200000 --years 20.
+// [--categories N] [--payees N] [--plans N]: creates bench1..benchN (password bench1234), each
+// with N generated operations over Y years (by default about 70 a month, up to 25 years) spread
+// over its accounts, and at least the standard accounts (4), categories (89), payees (43) and
+// planned operations (6), in DATABASE_URL's database. The benchmarks' user:
+// --users 1 --accounts 20 --operations 200000 --years 20 --plans 100.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
@@ -70,6 +71,7 @@ try {
       accounts: { type: 'string' },
       categories: { type: 'string' },
       payees: { type: 'string' },
+      plans: { type: 'string' },
     },
   });
   await seed({
@@ -81,6 +83,7 @@ try {
       accounts: count(values.accounts, 'accounts', 0, MAX_REFERENCE_ROWS),
       categories: count(values.categories, 'categories', 0, MAX_REFERENCE_ROWS),
       payees: count(values.payees, 'payees', 0, MAX_REFERENCE_ROWS),
+      plans: count(values.plans, 'plans', 0, MAX_REFERENCE_ROWS),
     },
   });
 } catch (error) {

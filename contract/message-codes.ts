@@ -103,6 +103,10 @@ export const MessageCode = {
   surveyGroupByInvalid: 'survey.groupBy.invalid',
   surveyPeriodRequired: 'survey.period.isRequired',
   surveyGoalCategoryRequired: 'survey.goal.category.isRequired',
+  // Occurrences of planned operations and their settings (issue 10 §1, §2; the codes are ours).
+  echeanceCatchUpInvalid: 'echeance.catchUp.invalid',
+  occurrenceAlreadyDone: 'echeance.occurrence.already-done',
+  occurrenceOperationLinked: 'echeance.occurrence.operation-linked',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

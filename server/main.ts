@@ -4,11 +4,13 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { resolveSessionSecret } from './features/app-settings/app-settings.service';
+import { runAutoSave } from './features/echeances/echeances-autosave.service';
 import { purgeIdempotencyKeys } from './features/operations/operations-idempotency';
 import { purgeOldWindows } from './features/rate-limits/rate-limits.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { createLogger } from './http/logging';
 import { whenIdle } from './jobs/background';
+import { HOUR_MS, runPeriodically } from './jobs/periodic';
 
 const startedAt = performance.now();
 
@@ -23,7 +25,15 @@ async function main(): Promise<void> {
     void purgeExpiredSessions(db.kysely);
     void purgeOldWindows(db.kysely, Date.now());
     void purgeIdempotencyKeys(db.kysely, Date.now());
-  }, 3_600_000).unref();
+  }, HOUR_MS).unref();
+  // Planned operations that save themselves: at start, to catch up, then every hour.
+  const stopAutoSave = runPeriodically(logger, 'echeances-autosave', HOUR_MS, async () => {
+    const { saved, failed } = await runAutoSave(db.kysely, Date.now());
+    if (saved > 0) logger.info({ saved }, 'planned operations saved');
+    for (const { userId, error } of failed) {
+      logger.error({ err: error, userId }, 'planned operations of a user not saved');
+    }
+  });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
@@ -33,6 +43,7 @@ async function main(): Promise<void> {
 
   const stop = () => {
     clearInterval(purge);
+    stopAutoSave();
     server.close(() => void whenIdle().then(() => db.close().then(() => process.exit(0))));
   };
   process.once('SIGINT', stop);

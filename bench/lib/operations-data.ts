@@ -8,7 +8,7 @@ import { migrateToLatest } from '../../server/db/migrator';
 import { createGeneratedUser } from '../../server/features/demo/demo.service';
 
 // The databases of the operations benchmark: what `npm run db:seed -- --users 1 --accounts 20
-// --operations N --years 20` makes (bench/seed-cli.ts), in a temporary SQLite file or in a
+// --operations N --years 20 --plans 100` makes (bench/seed-cli.ts), in a temporary SQLite file or in a
 // dedicated PostgreSQL database that is dropped and made again.
 
 export const PERSON = {
@@ -17,7 +17,7 @@ export const PERSON = {
   usageName: 'Bench 1',
   email: 'bench1@pecule.local',
 };
-const VOLUME = { accounts: 20, categories: 0, payees: 0 };
+const VOLUME = { accounts: 20, categories: 0, payees: 0, plans: 100 };
 const YEARS = 20;
 
 export interface BenchDatabase {

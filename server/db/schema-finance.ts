@@ -29,6 +29,8 @@ export interface PreferencesTable {
   /** Comma-separated category ids. */
   sortedCategoryIds: string | null;
   modeAutoImport: string | null;
+  /** 0012: an ECHEANCE_CATCH_UP code of contract/echeance-settings.ts. */
+  echeanceCatchUp: Generated<string>;
 }
 
 export interface BanksTable {
@@ -235,6 +237,18 @@ export interface EcheanceBudgetsTable {
   budgetId: number;
 }
 
+/** 0012: an occurrence of a plan saved as an operation or matched with one. */
+export interface EcheanceOccurrencesTable {
+  id: Generated<number>;
+  userId: number;
+  echeanceId: number;
+  dueDate: string;
+  state: 'SAVED' | 'MATCHED';
+  /** NULL only while the job writes the operation of an occurrence it has just claimed. */
+  operationId: number | null;
+  createdAt: string;
+}
+
 export interface BudgetsTable {
   id: Generated<number>;
   userId: number;
@@ -310,6 +324,7 @@ export interface FinanceTables {
   echeanceSplits: EcheanceSplitsTable;
   echeanceSplitTags: EcheanceSplitTagsTable;
   echeanceBudgets: EcheanceBudgetsTable;
+  echeanceOccurrences: EcheanceOccurrencesTable;
   budgets: BudgetsTable;
   budgetAccounts: BudgetAccountsTable;
   budgetGoals: BudgetGoalsTable;

@@ -8,6 +8,8 @@ import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { echeancesRoutes } from './echeances/echeances.routes';
+import { echeancesOccurrencesRoutes } from './echeances/echeances-occurrences.routes';
+import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
@@ -55,6 +57,8 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
     ...surveyRoutes(ctx),
+    ...echeancesOccurrencesRoutes(ctx),
+    ...echeancesSettingsRoutes(ctx),
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.
     ...echeancesRoutes(ctx),
     ...phoneCodesRoutes(),

@@ -39,6 +39,9 @@ const CategoriesPage = lazy(() => import('../features/categories/categories-page
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
 const PayeesPage = lazy(() => import('../features/payees/payees-page'));
 const TagsPage = lazy(() => import('../features/tags/tags-page'));
+const EcheancesSettingsPage = lazy(
+  () => import('../features/echeances-settings/echeances-settings-page'),
+);
 const SearchPage = lazy(() => import('../features/operations/search-page'));
 const OperationsPage = lazy(() => import('../features/operations/operations-page'));
 const EcheancesPage = lazy(() => import('../features/echeances/echeances-page'));
@@ -108,7 +111,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     ...authenticated('/parameters/categories', 'screen.parameters.categories'),
     screen: CategoriesPage,
   },
-  authenticated('/parameters/operations', 'screen.parameters.operations'),
+  {
+    ...authenticated('/parameters/operations', 'screen.parameters.operations'),
+    screen: EcheancesSettingsPage,
+  },
   { ...authenticated('/parameters/budgets', 'screen.parameters.budgets'), screen: BudgetsPage },
   authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),
   authenticated('/parameters/import', 'screen.parameters.import'),

@@ -10,6 +10,7 @@ import * as payees from './0008-payees';
 import * as operationRollups from './0009-operation-rollups';
 import * as operationSearch from './0010-operation-search';
 import * as booksVersion from './0011-books-version';
+import * as echeanceOccurrences from './0012-echeance-occurrences';
 import * as budgetGoals from './0013-budget-goals';
 
 /** Every migration in order; names are permanent once released. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-operation-rollups': operationRollups,
   '0010-operation-search': operationSearch,
   '0011-books-version': booksVersion,
+  '0012-echeance-occurrences': echeanceOccurrences,
   '0013-budget-goals': budgetGoals,
 };

@@ -60,7 +60,11 @@ export function generateUserData(
     const types = new Map(typeRows.map((t) => [t.abrv, t.id]));
     const refs = { accounts, categories, payees, tags, types };
     await insertOperations(trx, userId, operations, refs);
-    await insertPlanning(trx, userId, operations, refs, endDate);
+    await insertPlanning(trx, userId, operations, refs, {
+      endDate,
+      plans: options.volume?.plans,
+      random: new Prng(options.seed + 1),
+    });
     if (options.volume) {
       const random = new Prng(options.seed);
       await addReferenceVolume(trx, userId, options.volume, { startDate, random });

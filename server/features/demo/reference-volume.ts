@@ -12,6 +12,8 @@ export interface ReferenceVolume {
   accounts?: number;
   categories?: number;
   payees?: number;
+  /** Planned operations in all (insert-plan-volume.ts). */
+  plans?: number;
 }
 
 /** Rows per INSERT: well under the bound-parameter limits of SQLite and PostgreSQL. */

@@ -1,12 +1,19 @@
 import type { Executor } from '../../db/database';
 
+/** One user, or several at once (the autoSave job reads the due plans of many users). */
+export type Owners = number | readonly number[];
+
+const ownerIn = (owners: Owners) => (typeof owners === 'number' ? ([owners] as const) : owners);
+
 export interface PlanFilter {
   budgetId?: number | undefined;
   accountId?: number | undefined;
+  /** Only these plans (the autoSave job reads the due ones). */
+  ids?: readonly number[] | undefined;
 }
 
-/** The user's planned operations, optionally of one budget or one account (either side). */
-export function findPlans(db: Executor, userId: number, filter: PlanFilter) {
+/** The users' planned operations, optionally of one budget or one account (either side). */
+export function findPlans(db: Executor, owners: Owners, filter: PlanFilter) {
   let query = db
     .selectFrom('echeances as e')
     .leftJoin('payees as p', (join) =>
@@ -14,6 +21,7 @@ export function findPlans(db: Executor, userId: number, filter: PlanFilter) {
     )
     .select([
       'e.id',
+      'e.userId',
       'e.accountId',
       'e.toAccountId',
       'e.beginDate',
@@ -27,7 +35,7 @@ export function findPlans(db: Executor, userId: number, filter: PlanFilter) {
       'e.operationType',
       'e.memo',
     ])
-    .where('e.userId', '=', userId);
+    .where('e.userId', 'in', ownerIn(owners));
   if (filter.budgetId !== undefined) {
     const budgetId = filter.budgetId;
     query = query.where((eb) =>
@@ -35,7 +43,7 @@ export function findPlans(db: Executor, userId: number, filter: PlanFilter) {
         eb
           .selectFrom('echeanceBudgets as b')
           .select('b.echeanceId')
-          .where('b.userId', '=', userId)
+          .whereRef('b.userId', '=', 'e.userId')
           .where('b.budgetId', '=', budgetId)
           .whereRef('b.echeanceId', '=', 'e.id'),
       ),
@@ -47,33 +55,34 @@ export function findPlans(db: Executor, userId: number, filter: PlanFilter) {
       eb.or([eb('e.accountId', '=', accountId), eb('e.toAccountId', '=', accountId)]),
     );
   }
+  if (filter.ids !== undefined) query = query.where('e.id', 'in', filter.ids);
   return query.orderBy('e.id').execute();
 }
 
-export function findPlanSplits(db: Executor, userId: number, echeanceIds: readonly number[]) {
+export function findPlanSplits(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
   return db
     .selectFrom('echeanceSplits')
     .select(['id', 'echeanceId', 'categoryId', 'amount', 'memo'])
-    .where('userId', '=', userId)
+    .where('userId', 'in', ownerIn(owners))
     .where('echeanceId', 'in', echeanceIds)
     .orderBy('id')
     .execute();
 }
 
-export function findPlanSplitTags(db: Executor, userId: number, splitIds: readonly number[]) {
+export function findPlanSplitTags(db: Executor, owners: Owners, splitIds: readonly number[]) {
   return db
     .selectFrom('echeanceSplitTags')
     .select(['echeanceSplitId', 'tagId'])
-    .where('userId', '=', userId)
+    .where('userId', 'in', ownerIn(owners))
     .where('echeanceSplitId', 'in', splitIds)
     .execute();
 }
 
-export function findPlanBudgets(db: Executor, userId: number, echeanceIds: readonly number[]) {
+export function findPlanBudgets(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
   return db
     .selectFrom('echeanceBudgets')
     .select(['echeanceId', 'budgetId'])
-    .where('userId', '=', userId)
+    .where('userId', 'in', ownerIn(owners))
     .where('echeanceId', 'in', echeanceIds)
     .execute();
 }

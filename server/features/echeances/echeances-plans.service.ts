@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../contract/dates';
 import type { EcheanceFrequency } from '../../../contract/echeances';
 import type { OperationKind } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
+import { fillStates } from './echeances-occurrence-state';
 import * as repository from './echeances-plans.repository';
 
 export type { PlanFilter } from './echeances-plans.repository';
@@ -57,41 +58,60 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** The user's planned operations (of one budget or account when asked), with parts and budgets. */
-export async function listPlans(
-  db: Executor,
-  userId: number,
-  filter: repository.PlanFilter = {},
-): Promise<Plan[]> {
-  const rows = await repository.findPlans(db, userId, filter);
+/** The plans of the owners with parts and budgets, each with its owner's id. */
+async function readPlans(db: Executor, owners: repository.Owners, filter: repository.PlanFilter) {
+  const rows = await repository.findPlans(db, owners, filter);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const splits = await repository.findPlanSplits(db, userId, ids);
+  const splits = await repository.findPlanSplits(db, owners, ids);
   const tags = splits.length
     ? await repository.findPlanSplitTags(
         db,
-        userId,
+        owners,
         splits.map((split) => split.id),
       )
     : [];
   const tagsBySplit = groupBy(tags, (tag) => tag.echeanceSplitId);
   const splitsByPlan = groupBy(splits, (split) => split.echeanceId);
   const budgetsByPlan = groupBy(
-    await repository.findPlanBudgets(db, userId, ids),
+    await repository.findPlanBudgets(db, owners, ids),
     (b) => b.echeanceId,
   );
-  return rows.map((row) => ({
-    ...row,
-    frequency: row.frequency as EcheanceFrequency,
-    autoSave: row.autoSave === 1,
-    splits: (splitsByPlan.get(row.id) ?? []).map((split) => ({
-      categoryId: split.categoryId,
-      amount: split.amount,
-      memo: split.memo,
-      tagIds: (tagsBySplit.get(split.id) ?? []).map((tag) => tag.tagId),
-    })),
-    budgetIds: (budgetsByPlan.get(row.id) ?? []).map((budget) => budget.budgetId),
+  return rows.map(({ userId, ...row }) => ({
+    userId,
+    plan: {
+      ...row,
+      frequency: row.frequency as EcheanceFrequency,
+      autoSave: row.autoSave === 1,
+      splits: (splitsByPlan.get(row.id) ?? []).map((split) => ({
+        categoryId: split.categoryId,
+        amount: split.amount,
+        memo: split.memo,
+        tagIds: (tagsBySplit.get(split.id) ?? []).map((tag) => tag.tagId),
+      })),
+      budgetIds: (budgetsByPlan.get(row.id) ?? []).map((budget) => budget.budgetId),
+    } satisfies Plan,
   }));
+}
+
+/** The user's planned operations (of one budget or account when asked), with parts and budgets. */
+export async function listPlans(
+  db: Executor,
+  userId: number,
+  filter: repository.PlanFilter = {},
+): Promise<Plan[]> {
+  return (await readPlans(db, userId, filter)).map((owned) => owned.plan);
+}
+
+/** These plans of these users, by user (the autoSave job reads the due ones in bulk). */
+export async function listPlansOfUsers(
+  db: Executor,
+  userIds: readonly number[],
+  ids: readonly number[],
+): Promise<Map<number, Plan[]>> {
+  const owned = await readPlans(db, userIds, { ids });
+  const byUser = groupBy(owned, (row) => row.userId);
+  return new Map([...byUser].map(([userId, rows]) => [userId, rows.map((row) => row.plan)]));
 }
 
 /** Every occurrence of the plans between two dates (both included), by date then plan. */
@@ -113,12 +133,19 @@ export function expandPlans(
     .sort((a, b) => (a.date === b.date ? a.plan.id - b.plan.id : a.date < b.date ? -1 : 1));
 }
 
-/** The occurrences of the user's plans (of one budget or account when asked) in a period. */
+/**
+ * The occurrences of the user's plans (of one budget or account when asked) in a period, each
+ * with its state: saved by autoSave or matched (with the operation), or planned (with the
+ * operation proposed as its match, unless `proposals` is false: sums need no proposal).
+ */
 export async function plannedOccurrences(
   db: Executor,
   userId: number,
   period: { from: IsoDate; to: IsoDate },
   filter: repository.PlanFilter = {},
+  { proposals = true }: { proposals?: boolean } = {},
 ): Promise<PlannedOccurrence[]> {
-  return expandPlans(await listPlans(db, userId, filter), period.from, period.to);
+  const occurrences = expandPlans(await listPlans(db, userId, filter), period.from, period.to);
+  await fillStates(db, userId, occurrences, period, proposals);
+  return occurrences;
 }

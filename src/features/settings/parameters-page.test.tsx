@@ -70,16 +70,8 @@ describe('parameters page', () => {
 
     await user.selectOptions(preferences.getByRole('combobox', { name: 'Currency' }), '2');
     await user.selectOptions(preferences.getByRole('combobox', { name: 'Language' }), 'fr');
-    const delay = preferences.getByRole('spinbutton', { name: /planned operation/ });
-    await user.clear(delay);
-    await user.type(delay, '31');
-    await user.click(preferences.getByRole('button', { name: 'Save my preferences' }));
-    await waitFor(() =>
-      expect(delay).toHaveAccessibleDescription(/whole number of days from 0 to 30/),
-    );
-
-    await user.clear(delay);
-    await user.type(delay, '12');
+    // The echeance delay is edited on /parameters/operations; its value goes back unchanged.
+    expect(preferences.queryByRole('spinbutton')).toBeNull();
     await user.click(preferences.getByRole('button', { name: 'Save my preferences' }));
     expect(await screen.findByText('Vos préférences sont enregistrées.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
@@ -87,7 +79,7 @@ describe('parameters page', () => {
       currency: 2,
       mainAccount: null,
       language: 'fr',
-      echeanceDelay: 12,
+      echeanceDelay: 5,
       simpleMode: false,
       sortByDate: true,
     });

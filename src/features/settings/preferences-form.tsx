@@ -11,13 +11,7 @@ import {
   type PreferencesDto,
 } from '../../../contract/settings';
 import { Button } from '../../components/button';
-import {
-  Form,
-  FormCheckbox,
-  FormNumberField,
-  FormRootError,
-  FormSelect,
-} from '../../components/form';
+import { Form, FormCheckbox, FormRootError, FormSelect } from '../../components/form';
 import { useCurrencyOptions } from '../../lib/currency-names';
 import { applyServerError } from '../../lib/form-errors';
 import { editablePreferences, useSavePreferences } from './use-settings';
@@ -29,8 +23,9 @@ interface PreferencesFormProps {
 }
 
 /**
- * Currency, main account, language, echeance delay, simple mode, sort by date. The language
- * follows the saved one (also chosen in the top bar), leaving the other fields as they are.
+ * Currency, main account, language, simple mode, sort by date. The language follows the saved
+ * one (also chosen in the top bar), leaving the other fields as they are. The echeance delay is
+ * edited on /parameters/operations: the latest one read is sent back unchanged.
  */
 export function PreferencesForm({ preferences, currencies, accounts }: PreferencesFormProps) {
   const { t } = useTranslation();
@@ -47,10 +42,13 @@ export function PreferencesForm({ preferences, currencies, accounts }: Preferenc
   const currencyOptions = useCurrencyOptions(currencies);
 
   const submit = (values: Preferences) =>
-    save.mutate(values, {
-      onSuccess: (saved) => form.reset(editablePreferences(saved)),
-      onError: (error) => applyServerError(form, error),
-    });
+    save.mutate(
+      { ...values, echeanceDelay: preferences.echeanceDelay },
+      {
+        onSuccess: (saved) => form.reset(editablePreferences(saved)),
+        onError: (error) => applyServerError(form, error),
+      },
+    );
 
   return (
     <Form form={form} onSubmit={submit} className="settings-form">
@@ -74,14 +72,6 @@ export function PreferencesForm({ preferences, currencies, accounts }: Preferenc
         name="language"
         label={t('param.language')}
         options={LANGUAGES.map((code) => ({ value: code, label: t(`common.language.${code}`) }))}
-      />
-      <FormNumberField
-        name="echeanceDelay"
-        label={t('param.echeanceDelay')}
-        hint={t('param.echeanceDelay.hint')}
-        min={0}
-        max={30}
-        step={1}
       />
       <FormCheckbox name="simpleMode" label={t('param.simpleMode')} />
       <FormCheckbox name="sortByDate" label={t('param.sortByDate')} />

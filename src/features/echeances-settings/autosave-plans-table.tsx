@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { AutoSavePlanDto } from '../../../contract/echeance-settings';
+import { formatIsoDate } from '../../../contract/dates';
+import { formatCents } from '../../../contract/money';
+import { EmptyState } from '../../components/empty-state';
+import { Table, type Column } from '../../components/table';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
+
+/** The planned operations that save themselves, the next to be saved first. */
+export function AutoSavePlansTable({ plans }: { plans: readonly AutoSavePlanDto[] }) {
+  const { t, i18n } = useTranslation();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  if (plans.length === 0) return <EmptyState title={t('echeanceSettings.autoSave.empty')} />;
+  const columns: Column<AutoSavePlanDto>[] = [
+    {
+      key: 'nextDate',
+      header: t('echeanceSettings.column.nextDate'),
+      render: (plan) =>
+        plan.nextDate ? formatIsoDate(plan.nextDate, small) : t('echeanceSettings.nextDate.none'),
+    },
+    {
+      key: 'label',
+      header: t('echeanceSettings.column.label'),
+      render: (plan) => plan.payeeName ?? plan.memo ?? t('echeanceSettings.label.none'),
+    },
+    {
+      key: 'account',
+      header: t('echeanceSettings.column.account'),
+      render: (plan) =>
+        plan.toAccountName
+          ? t('echeanceSettings.transfer', { from: plan.accountName, to: plan.toAccountName })
+          : plan.accountName,
+    },
+    {
+      key: 'frequency',
+      header: t('echeanceSettings.column.frequency'),
+      render: (plan) => t(`echeanceSettings.frequency.${plan.frequency}`),
+    },
+    {
+      key: 'amount',
+      header: t('echeanceSettings.column.amount'),
+      align: 'end',
+      render: (plan) => formatCents(plan.amount, plan.currency, i18n.language),
+    },
+  ];
+  return (
+    <Table
+      caption={t('echeanceSettings.autoSave.caption', { count: plans.length })}
+      columns={columns}
+      rows={plans}
+      rowKey={(plan) => plan.id}
+      smallScreen="stack"
+      paginated
+    />
+  );
+}
