@@ -1,0 +1,96 @@
+import { CategoryId } from '../../../contract/categories';
+import type { IsoDate } from '../../../contract/dates';
+import { displayedCategoryId, mainCategoryId } from '../../../contract/operations-split';
+import type { Executor } from '../../db/database';
+import { accountBalance } from './operations-balance.service';
+import * as repository from './operations-forecast.repository';
+
+// What the forecast views read of the books (issue 10 §3): accounts, balances from the rollups,
+// the real operations of a period and category names.
+
+export interface ForecastAccount {
+  id: number;
+  name: string;
+  currencyId: number;
+  symb: string;
+  initialBalance: number;
+}
+
+export interface RealOperation {
+  id: number;
+  accountId: number;
+  toAccountId: number | null;
+  date: IsoDate;
+  amount: number;
+  memo: string | null;
+  echeanceId: number | null;
+  payee: { payeeId: number; name: string };
+  categoryId: number;
+  mainCategoryId: number;
+}
+
+export function forecastAccounts(db: Executor, userId: number): Promise<ForecastAccount[]> {
+  return repository.findAccounts(db, userId);
+}
+
+/** Each account's balance at the end of `date`: its initial balance plus the rollups. */
+export async function balancesOn(
+  db: Executor,
+  userId: number,
+  accounts: readonly ForecastAccount[],
+  date: IsoDate,
+): Promise<Map<number, number>> {
+  const sums = await Promise.all(
+    accounts.map((account) => accountBalance(db, userId, account.id, date)),
+  );
+  return new Map(
+    accounts.map((account, i) => [account.id, account.initialBalance + sums[i]!.total]),
+  );
+}
+
+/** The operations of the accounts dated in the period, by date, with their categories. */
+export async function realOperations(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  period: { from: IsoDate; to: IsoDate },
+): Promise<RealOperation[]> {
+  const rows = await repository.findOperations(db, userId, accountIds, period.from, period.to);
+  const parts = await repository.findParts(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  const partsOf = new Map<number, typeof parts>();
+  for (const part of parts)
+    partsOf.set(part.operationId, [...(partsOf.get(part.operationId) ?? []), part]);
+  return rows.map((row) => {
+    const own = partsOf.get(row.id) ?? [];
+    return {
+      id: row.id,
+      accountId: row.accountId,
+      toAccountId: row.toAccountId,
+      date: row.date,
+      amount: Number(row.amount),
+      memo: row.memo,
+      echeanceId: row.echeanceId,
+      payee: { payeeId: row.payeeId ?? -1, name: row.payeeName ?? '' },
+      categoryId: displayedCategoryId(own),
+      mainCategoryId: mainCategoryId(own),
+    };
+  });
+}
+
+/** The names of the user's categories (split and undefined have none stored). */
+export async function categoryNames(
+  db: Executor,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const stored = [...new Set(ids)].filter((id) => id > 0);
+  const rows = await repository.findCategoryNames(db, userId, stored);
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  names.set(CategoryId.undefined, '');
+  names.set(CategoryId.split, '');
+  return names;
+}
