@@ -161,3 +161,16 @@ export function projectBalance(
   }
   return { points, lowest, end: balance };
 }
+
+/** The day `months` months after `iso`, on the last day of a shorter month (31/01 + 1 → 28/02). */
+export function addMonthsToDate(iso: IsoDate, months: number): IsoDate {
+  const day = Number(iso.slice(8, 10));
+  const month = addMonths(iso.slice(0, 7), months);
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+  return `${month}-${String(Math.min(day, last.getUTCDate())).padStart(2, '0')}`;
+}
+
+/** The day after `iso`. */
+export function nextDay(iso: IsoDate): IsoDate {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}

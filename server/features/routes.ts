@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { cguRoutes } from './cgu/cgu.routes';
+import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
@@ -47,6 +48,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsReadRoutes(ctx),
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
+    ...forecastRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];
