@@ -41,6 +41,8 @@ const PayeesPage = lazy(() => import('../features/payees/payees-page'));
 const TagsPage = lazy(() => import('../features/tags/tags-page'));
 const SearchPage = lazy(() => import('../features/operations/search-page'));
 const OperationsPage = lazy(() => import('../features/operations/operations-page'));
+const ThreeMonthsPage = lazy(() => import('../features/forecast/three-months-page'));
+const MonthPage = lazy(() => import('../features/forecast/month-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -112,8 +114,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { ...authenticated('/operations', 'screen.operations'), screen: OperationsPage },
   { ...authenticated('/search', 'screen.search'), screen: SearchPage },
   authenticated('/previsionnel/operations', 'screen.previsionnel.operations'),
-  authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
-  authenticated('/previsionnel/month', 'screen.previsionnel.month'),
+  {
+    ...authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
+    screen: ThreeMonthsPage,
+  },
+  { ...authenticated('/previsionnel/month', 'screen.previsionnel.month'), screen: MonthPage },
   authenticated('/previsionnel/budget/details', 'screen.previsionnel.budget.details'),
   authenticated('/previsionnel/budget/details/:budgetId', 'screen.previsionnel.budget.details'),
   authenticated('/previsionnel/budget/difftable', 'screen.previsionnel.budget.difftable'),
