@@ -1,5 +1,4 @@
 import {
-  CategoryScale,
   Chart as ChartJS,
   Filler,
   LinearScale,
@@ -12,7 +11,7 @@ import type { BalancePoint } from '../../../contract/forecast';
 
 // Loaded on its own (React.lazy in projection-panel.tsx): chart.js only downloads with a curve.
 
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip);
+ChartJS.register(LinearScale, PointElement, LineElement, Filler, Tooltip);
 
 export interface ProjectionChartProps {
   points: readonly BalancePoint[];
@@ -25,6 +24,9 @@ export interface ProjectionChartProps {
 }
 
 const ACCENT = '#0f6b5c';
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (day: number) => new Date(Math.round(day) * DAY_MS).toISOString().slice(0, 10);
 const DANGER = '#b3261e';
 
 /** The projected balance as a stepped line, the lowest point marked in red. */
@@ -36,10 +38,9 @@ export default function ProjectionChart({
   label,
 }: ProjectionChartProps) {
   const data = {
-    labels: points.map((point) => date(point.date)),
     datasets: [
       {
-        data: points.map((point) => point.balance / 100),
+        data: points.map((point) => ({ x: dayOf(point.date), y: point.balance / 100 })),
         stepped: true as const,
         borderColor: ACCENT,
         backgroundColor: 'rgb(15 107 92 / 0.08)',
@@ -60,10 +61,25 @@ export default function ProjectionChart({
           maintainAspectRatio: false,
           animation: false,
           plugins: {
-            tooltip: { callbacks: { label: (item) => money(Math.round(item.parsed.y! * 100)) } },
+            tooltip: {
+              callbacks: {
+                title: (items) => date(isoOf(items[0]?.parsed.x ?? 0)),
+                label: (item) => money(Math.round(item.parsed.y! * 100)),
+              },
+            },
           },
           scales: {
-            x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 6 } },
+            // Days on a linear axis, so the steps sit where they happen in time.
+            x: {
+              type: 'linear',
+              min: dayOf(points[0]?.date ?? lowest.date),
+              max: dayOf(points.at(-1)?.date ?? lowest.date),
+              ticks: {
+                maxRotation: 0,
+                maxTicksLimit: 6,
+                callback: (value) => date(isoOf(Number(value))),
+              },
+            },
             y: { ticks: { callback: (value) => money(Math.round(Number(value) * 100)) } },
           },
         }}

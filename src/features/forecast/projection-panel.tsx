@@ -52,6 +52,7 @@ export function ProjectionPanel({ accountId, money }: ProjectionPanelProps) {
                 key={series.currency.currencyId}
                 series={series}
                 today={projection.data!.today}
+                endDate={projection.data!.endDate}
                 several={projection.data!.series.length > 1}
                 money={money}
               />
@@ -66,11 +67,12 @@ export function ProjectionPanel({ accountId, money }: ProjectionPanelProps) {
 interface SeriesViewProps {
   series: ProjectionSeries;
   today: string;
+  endDate: string;
   several: boolean;
   money: Money;
 }
 
-function SeriesView({ series, today, several, money }: SeriesViewProps) {
+function SeriesView({ series, today, endDate, several, money }: SeriesViewProps) {
   const { t } = useTranslation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const cents = (value: number) => money(value, series.currency.currencyId);
@@ -84,7 +86,12 @@ function SeriesView({ series, today, several, money }: SeriesViewProps) {
     lowest,
     t('forecast.projection.end', { amount: cents(series.endBalance) }),
   ];
-  const points = [{ date: today, balance: series.startBalance }, ...series.points];
+  const last = series.points.at(-1)?.date ?? today;
+  const points = [
+    { date: today, balance: series.startBalance },
+    ...series.points,
+    ...(last < endDate ? [{ date: endDate, balance: series.endBalance }] : []),
+  ];
   return (
     <div className="projection__series">
       {several && <h3>{t('forecast.projection.currency', { symbol: series.currency.symb })}</h3>}
