@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 // The reads of the forecast views (issue 10 §3): the user's accounts with their currency, and
@@ -50,14 +51,26 @@ export async function findOperations(
     .execute();
 }
 
-export async function findParts(db: Executor, userId: number, operationIds: readonly number[]) {
-  if (operationIds.length === 0) return [];
+/** The parts of the operations `findOperations` reads (the same filter, no list of ids). */
+export async function findParts(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  from: string,
+  to: string,
+) {
+  if (accountIds.length === 0) return [];
   return db
-    .selectFrom('splitOperations')
-    .select(['operationId', 'categoryId', 'amount'])
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
-    .orderBy('id')
+    .selectFrom('splitOperations as s')
+    .innerJoin('operations as o', (join) =>
+      join.onRef('o.id', '=', 's.operationId').onRef('o.userId', '=', 's.userId'),
+    )
+    .select(['s.operationId', 's.categoryId', 's.amount'])
+    .where('o.userId', '=', userId)
+    .where('o.accountId', 'in', accountIds)
+    .where('o.date', '>=', from)
+    .where('o.date', '<=', to)
+    .orderBy('s.id')
     .execute();
 }
 
@@ -68,5 +81,46 @@ export async function findCategoryNames(db: Executor, userId: number, ids: reado
     .select(['id', 'name'])
     .where('userId', '=', userId)
     .where('id', 'in', ids)
+    .execute();
+}
+
+const total = sql<number | string | null>`cast(sum(total) as bigint)`;
+const amounts = sql<number | string | null>`cast(sum(amount) as bigint)`;
+
+/** account_month_sums of the months before `month`, per account (its primary key's order). */
+export async function sumMonthsBeforeByAccount(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  month: string,
+) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('accountMonthSums')
+    .select(['accountId', total.as('total')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('month', '<', month)
+    .groupBy('accountId')
+    .execute();
+}
+
+/** The operations dated from `from` to `to`, summed per account (index operations_date_idx). */
+export async function sumOperationsBetweenByAccount(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  from: string,
+  to: string,
+) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('operations')
+    .select(['accountId', amounts.as('total')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .groupBy('accountId')
     .execute();
 }

@@ -2,7 +2,6 @@ import { CategoryId } from '../../../contract/categories';
 import type { IsoDate } from '../../../contract/dates';
 import { displayedCategoryId, mainCategoryId } from '../../../contract/operations-split';
 import type { Executor } from '../../db/database';
-import { accountBalance } from './operations-balance.service';
 import * as repository from './operations-forecast.repository';
 
 // What the forecast views read of the books (issue 10 §3): accounts, balances from the rollups,
@@ -33,19 +32,28 @@ export function forecastAccounts(db: Executor, userId: number): Promise<Forecast
   return repository.findAccounts(db, userId);
 }
 
-/** Each account's balance at the end of `date`: its initial balance plus the rollups. */
+/**
+ * Each account's balance at the end of `date`: its initial balance, the rollups of the earlier
+ * months and that month's own lines, as operations-balance.service.ts `accountBalance` counts
+ * them, for every account in two queries.
+ */
 export async function balancesOn(
   db: Executor,
   userId: number,
   accounts: readonly ForecastAccount[],
   date: IsoDate,
 ): Promise<Map<number, number>> {
-  const sums = await Promise.all(
-    accounts.map((account) => accountBalance(db, userId, account.id, date)),
-  );
-  return new Map(
-    accounts.map((account, i) => [account.id, account.initialBalance + sums[i]!.total]),
-  );
+  const ids = accounts.map((account) => account.id);
+  const month = date.slice(0, 7);
+  const [earlier, current] = await Promise.all([
+    repository.sumMonthsBeforeByAccount(db, userId, ids, month),
+    repository.sumOperationsBetweenByAccount(db, userId, ids, `${month}-01`, date),
+  ]);
+  const balances = new Map(accounts.map((account) => [account.id, account.initialBalance]));
+  for (const row of [...earlier, ...current]) {
+    balances.set(row.accountId, balances.get(row.accountId)! + Number(row.total ?? 0));
+  }
+  return balances;
 }
 
 /** The operations of the accounts dated in the period, by date, with their categories. */
@@ -55,12 +63,10 @@ export async function realOperations(
   accountIds: readonly number[],
   period: { from: IsoDate; to: IsoDate },
 ): Promise<RealOperation[]> {
-  const rows = await repository.findOperations(db, userId, accountIds, period.from, period.to);
-  const parts = await repository.findParts(
-    db,
-    userId,
-    rows.map((row) => row.id),
-  );
+  const [rows, parts] = await Promise.all([
+    repository.findOperations(db, userId, accountIds, period.from, period.to),
+    repository.findParts(db, userId, accountIds, period.from, period.to),
+  ]);
   const partsOf = new Map<number, typeof parts>();
   for (const part of parts)
     partsOf.set(part.operationId, [...(partsOf.get(part.operationId) ?? []), part]);
