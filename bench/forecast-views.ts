@@ -83,10 +83,14 @@ async function measure(database: BenchDatabase, samples: number) {
   try {
     const cookie = await signIn(server.baseUrl, PERSON.login, PERSON.password);
     // The floor every signed-in call pays (session, headers), to read the others against.
-    for (const [name, path] of [['floor (GET /api/user)', '/api/user'], ...Object.entries(CALLS)]) {
+    const calls: [string, string][] = [
+      ['floor (GET /api/user)', '/api/user'],
+      ...Object.entries(CALLS),
+    ];
+    for (const [name, path] of calls) {
       figures[`http ${name}`] = await time(samples, async () => {
         const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-        if (response.status !== 200) throw new Error(`${path!}: HTTP ${response.status}`);
+        if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
         await response.json();
       });
     }
