@@ -1,5 +1,6 @@
 // npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
 import { run as bundleSize } from './bundle-size';
+import { run as forecastViews } from './forecast-views';
 import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
 import { run as operationsScreen } from './operations-screen';
@@ -14,6 +15,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['parameter-screens', parameterScreens],
   ['operations', operations],
   ['operations-screen', operationsScreen],
+  ['forecast-views', () => forecastViews()],
 ];
 
 const summary: string[] = [];
