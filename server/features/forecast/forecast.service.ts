@@ -41,21 +41,20 @@ async function forecastView(
   filter: ViewFilter,
 ): Promise<ForecastDto> {
   const { startDate, endDate, budgetId, accountId, integration } = filter;
-  const accounts = new Map((await forecastAccounts(db, userId)).map((a) => [a.id, a]));
-  if (accountId !== null && !accounts.has(accountId)) throw AppError.notFound();
-  const ofBudget = await budgetAccounts(db, userId, budgetId);
-  const viewed = new Set(accountId !== null ? [accountId] : (ofBudget ?? [...accounts.keys()]));
   const period = { from: startDate, to: endDate };
-  const [occurrences, real] = await Promise.all([
-    plannedOccurrences(db, userId, period, {
-      budgetId,
-      accountId: accountId ?? undefined,
-    }),
-    integration ? realOperations(db, userId, [...viewed], period) : [],
+  const planFilter = { budgetId, accountId: accountId ?? undefined };
+  const [owned, ofBudget, occurrences] = await Promise.all([
+    forecastAccounts(db, userId),
+    budgetAccounts(db, userId, budgetId),
+    plannedOccurrences(db, userId, period, planFilter),
   ]);
-  const categories = await categoryNames(db, userId, [
-    ...occurrences.flatMap((o) => o.plan.splits.map((split) => split.categoryId ?? -1)),
-    ...real.flatMap((operation) => [operation.categoryId, operation.mainCategoryId]),
+  const accounts = new Map(owned.map((a) => [a.id, a]));
+  if (accountId !== null && !accounts.has(accountId)) throw AppError.notFound();
+  const viewed = new Set(accountId !== null ? [accountId] : (ofBudget ?? [...accounts.keys()]));
+  const planCategories = occurrences.flatMap((o) => o.plan.splits.map((s) => s.categoryId ?? -1));
+  const [real, categories] = await Promise.all([
+    integration ? realOperations(db, userId, [...viewed], period) : [],
+    categoryNames(db, userId, planCategories),
   ]);
   const sources = { occurrences, real, viewed, accountId, accounts, categories };
   return { startDate, endDate, ...forecastLines(sources, integration) };

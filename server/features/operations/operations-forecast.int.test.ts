@@ -48,8 +48,8 @@ describeOnDatabases('the books as the forecast views read them', (ctx) => {
       expect.objectContaining({
         id: split,
         amount: -3_000,
-        categoryId: -2,
-        mainCategoryId: a.leisure,
+        category: { categoryId: -2, name: '' },
+        mainCategory: { categoryId: a.leisure, name: 'Loisirs' },
         payee: { payeeId: a.payee, name: 'Boulangerie <b>' },
       }),
     ]);

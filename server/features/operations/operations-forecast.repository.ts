@@ -65,7 +65,8 @@ export async function findParts(
     .innerJoin('operations as o', (join) =>
       join.onRef('o.id', '=', 's.operationId').onRef('o.userId', '=', 's.userId'),
     )
-    .select(['s.operationId', 's.categoryId', 's.amount'])
+    .leftJoin('categories as c', 'c.id', 's.categoryId')
+    .select(['s.operationId', 's.categoryId', 's.amount', 'c.name as categoryName'])
     .where('o.userId', '=', userId)
     .where('o.accountId', 'in', accountIds)
     .where('o.date', '>=', from)

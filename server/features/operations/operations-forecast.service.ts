@@ -1,6 +1,6 @@
-import { CategoryId } from '../../../contract/categories';
 import type { IsoDate } from '../../../contract/dates';
-import { displayedCategoryId, mainCategoryId } from '../../../contract/operations-split';
+import { CategoryId, type CategoryRefDto } from '../../../contract/categories';
+import { isSplit, mainPart } from '../../../contract/operations-split';
 import type { Executor } from '../../db/database';
 import * as repository from './operations-forecast.repository';
 
@@ -24,8 +24,24 @@ export interface RealOperation {
   memo: string | null;
   echeanceId: number | null;
   payee: { payeeId: number; name: string };
-  categoryId: number;
-  mainCategoryId: number;
+  /** What the line shows: split (-2) for several parts, else the main category. */
+  category: CategoryRefDto;
+  /** The part of the largest amount's category (undefined -1 when none). */
+  mainCategory: CategoryRefDto;
+}
+
+const UNDEFINED = { categoryId: CategoryId.undefined, name: '' };
+
+function categoriesOf(
+  parts: readonly { categoryId: number | null; amount: number; categoryName: string | null }[],
+) {
+  const main = mainPart(parts);
+  const mainCategory =
+    main?.categoryId == null
+      ? UNDEFINED
+      : { categoryId: main.categoryId, name: main.categoryName ?? '' };
+  const category = isSplit(parts) ? { categoryId: CategoryId.split, name: '' } : mainCategory;
+  return { category, mainCategory };
 }
 
 export function forecastAccounts(db: Executor, userId: number): Promise<ForecastAccount[]> {
@@ -81,8 +97,7 @@ export async function realOperations(
       memo: row.memo,
       echeanceId: row.echeanceId,
       payee: { payeeId: row.payeeId ?? -1, name: row.payeeName ?? '' },
-      categoryId: displayedCategoryId(own),
-      mainCategoryId: mainCategoryId(own),
+      ...categoriesOf(own),
     };
   });
 }
