@@ -8,7 +8,7 @@ import {
 } from '../../../contract/forecast';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { plannedOccurrences } from '../echeances/echeances-plans.service';
+import { plannedOccurrences, type PlannedOccurrence } from '../echeances/echeances-plans.service';
 import {
   balancesOn,
   forecastAccounts,
@@ -33,18 +33,9 @@ async function mainCurrency(db: Executor, userId: number, accounts: readonly For
   return (accounts.find((a) => a.id === mainId) ?? accounts[0])?.currencyId ?? null;
 }
 
-async function futureChanges(
-  db: Executor,
-  userId: number,
-  accountId: number | null,
-  ids: readonly number[],
-  period: { from: IsoDate; to: IsoDate },
-): Promise<Change[]> {
-  const [occurrences, real] = await Promise.all([
-    plannedOccurrences(db, userId, period, { accountId: accountId ?? undefined }),
-    realOperations(db, userId, ids, period),
-  ]);
-  const planned = occurrences
+/** Each occurrence still planned moves its account, and the other one of a transfer back. */
+function plannedChanges(occurrences: readonly PlannedOccurrence[]): Change[] {
+  return occurrences
     .filter((o) => o.state === 'PLANNED')
     .flatMap(({ plan, date }) => [
       { accountId: plan.accountId, date, amount: plan.amount },
@@ -52,41 +43,27 @@ async function futureChanges(
         ? []
         : [{ accountId: plan.toAccountId, date, amount: -plan.amount }]),
     ]);
-  return [
-    ...real.map((o) => ({ accountId: o.accountId, date: o.date, amount: o.amount })),
-    ...planned,
-  ];
 }
 
-export async function projection(
-  db: Executor,
-  userId: number,
-  query: ProjectionQuery,
-  today: IsoDate,
-): Promise<ProjectionDto> {
-  const endDate = addMonthsToDate(today, query.months);
-  const all = await forecastAccounts(db, userId);
-  const accounts = query.accountId === null ? all : all.filter((a) => a.id === query.accountId);
-  if (accounts.length === 0 && query.accountId !== null) throw AppError.notFound();
-  const ids = accounts.map((a) => a.id);
-  const period = { from: nextDay(today), to: endDate };
-  const [balances, changes, main] = await Promise.all([
-    balancesOn(db, userId, accounts, today),
-    futureChanges(db, userId, query.accountId, ids, period),
-    query.accountId === null ? mainCurrency(db, userId, accounts) : null,
-  ]);
-  const byId = new Map(accounts.map((a) => [a.id, a]));
+interface SeriesSources {
+  today: IsoDate;
+  accounts: readonly ForecastAccount[];
+  balances: ReadonlyMap<number, number>;
+  changes: readonly Change[];
+  /** The currency of changes without an account. */
+  main: number | null;
+}
+
+/** One curve per currency of the accounts, never adding amounts of two currencies. */
+function seriesOf({ today, accounts, balances, changes, main }: SeriesSources) {
+  const currencyOfAccount = new Map(accounts.map((a) => [a.id, a.currencyId]));
   const currencyOf = (change: Change) =>
-    change.accountId === null ? main : (byId.get(change.accountId)?.currencyId ?? null);
-  const currencies = [...new Map(accounts.map((a) => [a.currencyId, a.symb]))];
-  const series = currencies.map(([currencyId, symb]) => {
+    change.accountId === null ? main : (currencyOfAccount.get(change.accountId) ?? null);
+  return [...new Map(accounts.map((a) => [a.currencyId, a.symb]))].map(([currencyId, symb]) => {
     const own = accounts.filter((a) => a.currencyId === currencyId);
     const start = own.reduce((sum, a) => sum + balances.get(a.id)!, 0);
-    const curve = projectBalance(
-      today,
-      start,
-      changes.filter((change) => currencyOf(change) === currencyId),
-    );
+    const ownChanges = changes.filter((change) => currencyOf(change) === currencyId);
+    const curve = projectBalance(today, start, ownChanges);
     return {
       currency: { currencyId, symb },
       accountIds: own.map((a) => a.id),
@@ -96,5 +73,31 @@ export async function projection(
       endBalance: curve.end,
     };
   });
-  return { today, endDate, series };
+}
+
+export async function projection(
+  db: Executor,
+  userId: number,
+  query: ProjectionQuery,
+  today: IsoDate,
+): Promise<ProjectionDto> {
+  const endDate = addMonthsToDate(today, query.months);
+  const period = { from: nextDay(today), to: endDate };
+  const [all, occurrences] = await Promise.all([
+    forecastAccounts(db, userId),
+    plannedOccurrences(db, userId, period, { accountId: query.accountId ?? undefined }),
+  ]);
+  const accounts = query.accountId === null ? all : all.filter((a) => a.id === query.accountId);
+  if (accounts.length === 0 && query.accountId !== null) throw AppError.notFound();
+  const ids = accounts.map((a) => a.id);
+  const [balances, real, main] = await Promise.all([
+    balancesOn(db, userId, accounts, today),
+    realOperations(db, userId, ids, period),
+    query.accountId === null ? mainCurrency(db, userId, accounts) : null,
+  ]);
+  const changes = [
+    ...real.map((o) => ({ accountId: o.accountId, date: o.date, amount: o.amount })),
+    ...plannedChanges(occurrences),
+  ];
+  return { today, endDate, series: seriesOf({ today, accounts, balances, changes, main }) };
 }
