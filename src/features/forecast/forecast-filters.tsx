@@ -55,7 +55,7 @@ export function useMoney(accounts: readonly AccountSummary[], accountId: number 
   }, [accounts, accountId, i18n.language]);
 }
 
-/** Reads and writes the filters kept in the address (so a view can be bookmarked). */
+/** An id kept in the address (so a view can be bookmarked), else null. */
 export function numberParam(params: URLSearchParams, name: string): number | null {
   const value = Number(params.get(name));
   return Number.isInteger(value) && value > 0 ? value : null;

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ForecastDto, ForecastLine, ProjectionDto } from '../../../contract/forecast';
 import { bodyOf, callsTo, mockRoutes } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
+import { addMonthsToDate } from '../../../contract/forecast';
+import { toIsoDate } from '../../../contract/dates';
 import { makeUser } from '../../test/users';
 
 // jsdom draws no canvas: the curve's text is what these tests read.
@@ -131,4 +133,32 @@ describe('forecast month page', () => {
       );
     },
   );
+});
+
+describe('forecast three-month page', () => {
+  it('asks today to three months ahead, shows the cumulative amount and hides an absent budget list', async () => {
+    const adapter = mockRoutes({
+      'GET /api/account': { status: 200, data: ACCOUNTS },
+      'GET /api/echeances/operations': { status: 200, data: FORECAST },
+      'GET /api/echeances/projection': { status: 200, data: PROJECTION },
+    });
+    const user = userEvent.setup();
+    renderApp('/previsionnel/threeMonths', makeUser());
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Cumulative' })).toBeVisible();
+    expect(screen.getAllByText('€1,700.00', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.queryByRole('combobox', { name: 'Budget' })).toBeNull();
+    const today = toIsoDate(new Date());
+    expect(callsTo(adapter, 'GET /api/echeances/operations')[0]?.params).toEqual({
+      startDate: today,
+      endDate: addMonthsToDate(today, 3),
+      integration: false,
+    });
+    await user.click(screen.getByRole('radio', { name: '12 months' }));
+    await waitFor(() =>
+      expect(callsTo(adapter, 'GET /api/echeances/projection').at(-1)?.params).toEqual({
+        months: 12,
+      }),
+    );
+  });
 });
