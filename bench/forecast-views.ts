@@ -3,7 +3,7 @@
 // makes), on SQLite and PostgreSQL. Budget: the three-month view's median under 30 ms. Timed in
 // this process (service) and through the built server (http, one request after the other).
 // tsx bench/forecast-views.ts [--databases sqlite,postgres] [--operations N] [--samples N]
-// [--pg postgres://…/bench_forecast]
+// [--plans 100] [--pg postgres://…/bench_forecast]
 import { parseArgs } from 'node:util';
 import {
   addMonthsToDate,
@@ -15,6 +15,7 @@ import type { Db } from '../server/db/database';
 import { projection } from '../server/features/forecast/forecast-projection.service';
 import { forecastMonth, forecastOperations } from '../server/features/forecast/forecast.service';
 import { findUserByLogin } from '../server/features/users/users.service';
+import { topUpPlans } from './lib/forecast-plans';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
@@ -107,6 +108,8 @@ export async function run(argv: string[] = []): Promise<BenchResult> {
       databases: { type: 'string', default: 'sqlite,postgres' },
       operations: { type: 'string', default: '200000' },
       samples: { type: 'string', default: '50' },
+      // Planned operations topped up to this count (0: as the generator makes them).
+      plans: { type: 'string', default: '0' },
       pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench_forecast' },
     },
   });
@@ -119,6 +122,7 @@ export async function run(argv: string[] = []): Promise<BenchResult> {
       const started = performance.now();
       await seed(database.url, Number(values.operations));
       console.log(`${kind}: seeded in ${Math.round(performance.now() - started)} ms`);
+      await withDb(database.url, (db) => topUpPlans(db, PERSON.login, Number(values.plans)));
       const measured = await measure(database, Number(values.samples));
       console.log(kind, measured);
       figures[kind] = measured;
