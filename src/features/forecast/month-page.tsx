@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '../../../contract/dates';
 import { AccountSelector } from '../../components/account-selector';
 import { AccountSelectorEntry } from '../../components/selector-values';
 import { PageHeader } from '../../components/page-header';
@@ -62,8 +63,8 @@ export default function MonthPage() {
             forecast={forecast.data!}
             money={money}
             caption={t('forecast.month.caption', {
-              from: forecast.data!.startDate,
-              to: forecast.data!.endDate,
+              from: formatIsoDate(forecast.data!.startDate, false),
+              to: formatIsoDate(forecast.data!.endDate, false),
             })}
             withAccount={accountId === null}
           />
