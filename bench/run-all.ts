@@ -1,6 +1,7 @@
 // npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
 import { run as bundleSize } from './bundle-size';
 import { run as echeancesAutoSave } from './echeances-autosave';
+import { run as forecastViews } from './forecast-views';
 import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
 import { run as operationsScreen } from './operations-screen';
@@ -18,6 +19,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['operations-screen', operationsScreen],
   ['survey', survey],
   ['echeances-autosave', echeancesAutoSave],
+  ['forecast-views', () => forecastViews()],
 ];
 
 const summary: string[] = [];

@@ -10,6 +10,7 @@ import { cguRoutes } from './cgu/cgu.routes';
 import { echeancesRoutes } from './echeances/echeances.routes';
 import { echeancesOccurrencesRoutes } from './echeances/echeances-occurrences.routes';
 import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
+import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
@@ -57,6 +58,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
     ...surveyRoutes(ctx),
+    ...forecastRoutes(ctx),
     ...echeancesOccurrencesRoutes(ctx),
     ...echeancesSettingsRoutes(ctx),
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.

@@ -50,6 +50,8 @@ const StatementPage = lazy(() => import('../features/statement/statement-page'))
 const SurveyPage = lazy(() => import('../features/survey/survey-page'));
 const DifferencePage = lazy(() => import('../features/survey/difference-page'));
 const MonitorPage = lazy(() => import('../features/survey/monitor-page'));
+const ThreeMonthsPage = lazy(() => import('../features/forecast/three-months-page'));
+const MonthPage = lazy(() => import('../features/forecast/month-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -127,8 +129,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     ...authenticated('/previsionnel/operations', 'screen.previsionnel.operations'),
     screen: EcheancesPage,
   },
-  authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
-  authenticated('/previsionnel/month', 'screen.previsionnel.month'),
+  {
+    ...authenticated('/previsionnel/threeMonths', 'screen.previsionnel.threeMonths'),
+    screen: ThreeMonthsPage,
+  },
+  { ...authenticated('/previsionnel/month', 'screen.previsionnel.month'), screen: MonthPage },
   {
     ...authenticated('/previsionnel/budget/details', 'screen.previsionnel.budget.details'),
     screen: SurveyPage,

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+
+// The reads of the forecast views (issue 10 §3): the user's accounts with their currency, and
+// the operations of some accounts over a period with their parts. Every query scoped by owner.
+
+export function findAccounts(db: Executor, userId: number) {
+  return db
+    .selectFrom('accounts as a')
+    .innerJoin('currencies as c', 'c.id', 'a.currencyId')
+    .select(['a.id', 'a.name', 'a.currencyId', 'c.symb', 'a.initialBalance'])
+    .where('a.userId', '=', userId)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** The operations of these accounts dated from `from` to `to` (index operations_date_idx). */
+export async function findOperations(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  from: string,
+  to: string,
+) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('operations as o')
+    .leftJoin('operations as leg', (join) =>
+      join.onRef('leg.id', '=', 'o.transferId').on('leg.userId', '=', userId),
+    )
+    .leftJoin('payees as p', (join) =>
+      join.onRef('p.id', '=', 'o.payeeId').on('p.userId', '=', userId),
+    )
+    .select([
+      'o.id',
+      'o.accountId',
+      'o.date',
+      'o.amount',
+      'o.memo',
+      'o.echeanceId',
+      'p.id as payeeId',
+      'p.name as payeeName',
+      'leg.accountId as toAccountId',
+    ])
+    .where('o.userId', '=', userId)
+    .where('o.accountId', 'in', accountIds)
+    .where('o.date', '>=', from)
+    .where('o.date', '<=', to)
+    .orderBy('o.date')
+    .orderBy('o.id')
+    .execute();
+}
+
+/** The parts of the operations `findOperations` reads (the same filter, no list of ids). */
+export async function findParts(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  from: string,
+  to: string,
+) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('splitOperations as s')
+    .innerJoin('operations as o', (join) =>
+      join.onRef('o.id', '=', 's.operationId').onRef('o.userId', '=', 's.userId'),
+    )
+    .leftJoin('categories as c', 'c.id', 's.categoryId')
+    .select(['s.operationId', 's.categoryId', 's.amount', 'c.name as categoryName'])
+    .where('o.userId', '=', userId)
+    .where('o.accountId', 'in', accountIds)
+    .where('o.date', '>=', from)
+    .where('o.date', '<=', to)
+    .orderBy('s.id')
+    .execute();
+}
+
+export async function findCategoryNames(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+const total = sql<number | string | null>`cast(sum(total) as bigint)`;
+const amounts = sql<number | string | null>`cast(sum(amount) as bigint)`;
+
+/** account_month_sums of the months before `month`, per account (its primary key's order). */
+export async function sumMonthsBeforeByAccount(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  month: string,
+) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('accountMonthSums')
+    .select(['accountId', total.as('total')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('month', '<', month)
+    .groupBy('accountId')
+    .execute();
+}
+
+/** The operations dated from `from` to `to`, summed per account (index operations_date_idx). */
+export async function sumOperationsBetweenByAccount(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  from: string,
+  to: string,
+) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('operations')
+    .select(['accountId', amounts.as('total')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .groupBy('accountId')
+    .execute();
+}

@@ -1,0 +1,89 @@
+import {
+  Chart as ChartJS,
+  Filler,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import type { BalancePoint } from '../../../contract/forecast';
+
+// Loaded on its own (React.lazy in projection-panel.tsx): chart.js only downloads with a curve.
+
+ChartJS.register(LinearScale, PointElement, LineElement, Filler, Tooltip);
+
+export interface ProjectionChartProps {
+  points: readonly BalancePoint[];
+  lowest: BalancePoint;
+  /** Formats a date and cents as the page does. */
+  date: (iso: string) => string;
+  money: (cents: number) => string;
+  /** What the curve says, for screen readers (the canvas itself says nothing). */
+  label: string;
+}
+
+const ACCENT = '#0f6b5c';
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (day: number) => new Date(Math.round(day) * DAY_MS).toISOString().slice(0, 10);
+const DANGER = '#b3261e';
+
+/** The projected balance as a stepped line, the lowest point marked in red. */
+export default function ProjectionChart({
+  points,
+  lowest,
+  date,
+  money,
+  label,
+}: ProjectionChartProps) {
+  const data = {
+    datasets: [
+      {
+        data: points.map((point) => ({ x: dayOf(point.date), y: point.balance / 100 })),
+        stepped: true as const,
+        borderColor: ACCENT,
+        backgroundColor: 'rgb(15 107 92 / 0.08)',
+        fill: true,
+        pointRadius: points.map((point) => (point.date === lowest.date ? 5 : 2)),
+        pointBackgroundColor: points.map((point) => (point.date === lowest.date ? DANGER : ACCENT)),
+      },
+    ],
+  };
+  return (
+    <div className="projection-chart">
+      <Line
+        role="img"
+        aria-label={label}
+        data={data}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: {
+            tooltip: {
+              callbacks: {
+                title: (items) => date(isoOf(items[0]?.parsed.x ?? 0)),
+                label: (item) => money(Math.round(item.parsed.y! * 100)),
+              },
+            },
+          },
+          scales: {
+            // Days on a linear axis, so the steps sit where they happen in time.
+            x: {
+              type: 'linear',
+              min: dayOf(points[0]?.date ?? lowest.date),
+              max: dayOf(points.at(-1)?.date ?? lowest.date),
+              ticks: {
+                maxRotation: 0,
+                maxTicksLimit: 6,
+                callback: (value) => date(isoOf(Number(value))),
+              },
+            },
+            y: { ticks: { callback: (value) => money(Math.round(Number(value) * 100)) } },
+          },
+        }}
+      />
+    </div>
+  );
+}
