@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost } from './api-session';
 import { createActiveAccount, newPerson } from './people';
@@ -7,8 +5,8 @@ import { ForecastPage } from './pages/forecast-pages';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 10 §3: a salary and a rent planned (written into the database, the planned-operation
-// form being another helper's), seen in the three-month and month views and in the curve.
+// Issue 10 §3: a salary and a rent planned, seen in the three-month and month views and in the
+// curve; the rent paid by hand is proposed as its match, confirmed and undone.
 
 const run = Date.now().toString(36);
 const DAY_MS = 86_400_000;
@@ -28,32 +26,32 @@ async function seedAccount(page: Page): Promise<number> {
   return account.accountId;
 }
 
+type Side = 'credit' | 'debit';
+
 /** The salary (2,500.00 in 3 days) and the rent (1,200.00 tomorrow), both monthly. */
-function seedPlans(login: string, accountId: number) {
-  const db = new Database(path.join(process.env.E2E_TMP_DIR!, 'e2e.db'));
-  try {
-    const { id: userId } = db.prepare('select id from users where login = ?').get(login) as {
-      id: number;
-    };
-    const plan = (payee: string, amount: number, beginDate: string) => {
-      const payeeId = db
-        .prepare('insert into payees (user_id, name, name_folded) values (?, ?, ?) returning id')
-        .get(userId, payee, payee.toLowerCase()) as { id: number };
-      const echeance = db
-        .prepare(
-          `insert into echeances (user_id, account_id, begin_date, next_date, frequency, payee_id, amount)
-           values (?, ?, ?, ?, 'MONTHLY', ?, ?) returning id`,
-        )
-        .get(userId, accountId, beginDate, beginDate, payeeId.id, amount) as { id: number };
-      db.prepare(
-        'insert into echeance_splits (user_id, echeance_id, category_id, amount) values (?, ?, null, ?)',
-      ).run(userId, echeance.id, amount);
-    };
-    plan(`Employeur ${run}`, 250000, iso(3));
-    plan(`Bailleur ${run}`, -120000, iso(1));
-  } finally {
-    db.close();
-  }
+async function seedPlans(page: Page, accountId: number) {
+  const trees = (await (await page.request.get('/api/category')).json()) as Record<
+    Side,
+    { categoryId: number }[]
+  >;
+  const plan = async (payee: string, side: Side, amount: number, beginDate: string) => {
+    const category = { categoryId: trees[side][0]!.categoryId };
+    const created = (await apiPost(page, '/api/payees', {
+      name: payee,
+      [`${side}Category`]: category,
+    })) as { payeeId: number };
+    await apiPost(page, '/api/echeances/0', {
+      beginDate,
+      frequency: 'MONTHLY',
+      amount,
+      debitCredit: side === 'credit' ? 1 : -1,
+      account: { accountId },
+      payee: { payeeId: created.payeeId },
+      category,
+    });
+  };
+  await plan(`Employeur ${run}`, 'credit', 250000, iso(3));
+  await plan(`Bailleur ${run}`, 'debit', 120000, iso(1));
 }
 
 async function threeMonths(forecast: ForecastPage) {
@@ -107,6 +105,25 @@ async function integration(forecast: ForecastPage, accountId: number) {
   await expect(forecast.row('Opération réelle')).toContainText('-42,50 €');
 }
 
+/** The rent paid by hand the day it is due is proposed as its match, confirmed, then undone. */
+async function match(forecast: ForecastPage, accountId: number) {
+  await apiPost(forecast.page, '/api/operation/SIMPLE/0', {
+    account: { accountId },
+    date: iso(1),
+    valueDate: iso(1),
+    amount: 120000,
+    debitCredit: -1,
+    memo: 'Loyer payé',
+    category: { categoryId: -1 },
+  });
+  await forecast.goto('threeMonths');
+  const rent = forecast.row(`Bailleur ${run}`).first();
+  await rent.getByRole('button', { name: 'Confirmer le rapprochement' }).click();
+  await expect(rent).toContainText('Rapprochée');
+  await rent.getByRole('button', { name: /^Annuler/ }).click();
+  await expect(rent).toContainText('Prévue');
+}
+
 async function screenshots(forecast: ForecastPage) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await forecast.page.setViewportSize(viewport);
@@ -130,11 +147,12 @@ test('plans a salary and a rent, sees them in both views and in the projected ba
   await createActiveAccount(page.request, person);
   const dialogs = await signInWatchingDialogs(page, person);
   const accountId = await seedAccount(page);
-  seedPlans(person.login, accountId);
+  await seedPlans(page, accountId);
   const forecast = new ForecastPage(page);
   await threeMonths(forecast);
   await month(forecast, accountId);
   await screenshots(forecast);
   await integration(forecast, accountId);
+  await match(forecast, accountId);
   expect(dialogs).toEqual([]);
 });

@@ -39,16 +39,6 @@ export async function fetchProjection(params: {
   return (await api.get<ProjectionDto>(url, { params: chosen(params) })).data;
 }
 
-/** What the budget filter needs of GET /api/budgets (its full type belongs to the budgets area). */
-export interface BudgetChoice {
-  accountId: number;
-  name: string;
-}
-
-export async function fetchBudgetChoices(): Promise<BudgetChoice[]> {
-  return (await api.get<BudgetChoice[]>('/api/budgets')).data;
-}
-
 const occurrencePath = (idEcheance: number, date: string) =>
   `/api/echeances/${idEcheance}/occurrences/${date}/match`;
 

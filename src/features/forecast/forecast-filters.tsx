@@ -1,3 +1,4 @@
+import { useBudgets } from '../budgets/use-budgets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import type { AccountSummary } from '../../../contract/accounts-summary';
 import { Checkbox } from '../../components/checkbox';
 import { Select } from '../../components/select';
 import { moneyOf } from './forecast-labels';
-import { useBudgetChoices } from './use-forecast';
 
 interface BudgetFilterProps {
   value: number | null;
@@ -15,7 +15,7 @@ interface BudgetFilterProps {
 /** Every budget or one; hidden while there is no budget to choose. */
 export function BudgetFilter({ value, onChange }: BudgetFilterProps) {
   const { t } = useTranslation();
-  const budgets = useBudgetChoices();
+  const budgets = useBudgets();
   const options = (budgets.data ?? []).map((b) => ({ value: String(b.accountId), label: b.name }));
   if (options.length === 0) return null;
   return (

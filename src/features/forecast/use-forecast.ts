@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ProjectionMonths } from '../../../contract/forecast';
 import {
   confirmMatch,
-  fetchBudgetChoices,
   fetchForecast,
   fetchForecastMonth,
   fetchProjection,
@@ -18,7 +17,6 @@ export const forecastKeys = {
   month: (params: ForecastMonthParams) => [...forecastKeys.all, 'month', params] as const,
   projection: (accountId: number | null, months: ProjectionMonths) =>
     [...forecastKeys.all, 'projection', accountId, months] as const,
-  budgets: () => [...forecastKeys.all, 'budgets'] as const,
 };
 
 export const useForecast = (params: ForecastParams) =>
@@ -43,9 +41,6 @@ export const useProjection = (accountId: number | null, months: ProjectionMonths
   });
 
 /** The budgets of the filter; none when the list cannot be read (the filter then hides). */
-export const useBudgetChoices = () =>
-  useQuery({ queryKey: forecastKeys.budgets(), queryFn: fetchBudgetChoices, retry: false });
-
 /** Confirms or undoes an occurrence's match; every view and curve follows. */
 export function useMatchOccurrence() {
   const queryClient = useQueryClient();
