@@ -1,17 +1,12 @@
-import { useFormContext, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../contract/accounts-summary';
-import { CategoryId } from '../../../contract/categories';
 import type { Direction } from '../../../contract/debit-credit';
 import type { EcheanceSaveBody } from '../../../contract/echeances-save';
-import { startSplit } from '../../../contract/operations-split';
 import type { PayeeDto } from '../../../contract/payees';
-import type { CategoryNode } from '../../components/category-options';
-import { CategorySelector } from '../../components/category-selector';
 import { useControlledField } from '../../components/form-inputs';
 import { FormAccountSelector } from '../../components/form-selectors';
 import { PayeeSelector } from '../../components/payee-selector';
-import { blankPart } from '../operations/operation-form';
 import { payeeDefaults } from '../operations/payee-defaults';
 import type { EcheanceFormValues } from './echeance-form';
 
@@ -50,33 +45,6 @@ export function PayeeField({ payees, onChoose, onCreate }: PayeeFieldProps) {
         else onChange(payeeId);
       }}
       onCreateNew={onCreate}
-    />
-  );
-}
-
-/** The category; choosing split (-2) makes two parts (spec 001 §4). */
-export function CategoryField({ tree, allowSplit }: { tree: CategoryNode[]; allowSplit: boolean }) {
-  const { t } = useTranslation();
-  const { getValues, setValue } = useFormContext<EcheanceFormValues>();
-  const { onChange, ...field } = useControlledField<number | null>('category');
-  const choose = (categoryId: number) => {
-    const values = getValues();
-    if (categoryId === CategoryId.split && values.category !== CategoryId.split) {
-      const amount = values.amount !== null && Number.isFinite(values.amount) ? values.amount : 0;
-      const current = { ...blankPart(), category: values.category, tags: values.tags };
-      setValue('splitOperations', startSplit(amount, current, blankPart));
-    } else if (categoryId !== CategoryId.split) {
-      setValue('splitOperations', []);
-    }
-    onChange(categoryId);
-  };
-  return (
-    <CategorySelector
-      {...field}
-      label={t('echeances.field.category')}
-      tree={tree}
-      allowSplit={allowSplit}
-      onChange={choose}
     />
   );
 }

@@ -15,7 +15,8 @@ import { FormTagPicker } from '../../components/form-selectors';
 import type { TagChoice } from '../../components/tag-picker';
 import { TypeField } from '../operations/shared-fields';
 import { SplitPartsField } from '../operations/split-parts-field';
-import { AccountFields, CategoryField, PayeeField } from './echeance-choice-fields';
+import { SplitCategoryField } from '../operations/split-category-field';
+import { AccountFields, PayeeField } from './echeance-choice-fields';
 import type { EcheanceFormValues } from './echeance-form';
 import type { BudgetDto } from '../../../contract/budgets';
 
@@ -101,7 +102,11 @@ export function EcheanceFields({ choices, onChoosePayee, onCreatePayee }: Echean
         <PayeeField payees={choices.payees} onChoose={onChoosePayee} onCreate={onCreatePayee} />
       </div>
       <FormTextField name="memo" label={t('echeances.field.memo')} autoComplete="off" />
-      <CategoryField tree={tree} allowSplit={choices.allowSplit || split} />
+      <SplitCategoryField
+        label={t('echeances.field.category')}
+        tree={tree}
+        allowSplit={choices.allowSplit || split}
+      />
       {!split && choices.tags && (
         <FormTagPicker name="tags" label={t('echeances.field.tags')} tags={choices.tags} />
       )}

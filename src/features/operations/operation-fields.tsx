@@ -1,25 +1,19 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CategoryId } from '../../../contract/categories';
 import type { Direction } from '../../../contract/debit-credit';
-import { startSplit } from '../../../contract/operations-split';
 import type { OperationTypeDto } from '../../../contract/operation-types';
 import type { PayeeDto } from '../../../contract/payees';
 import type { CategoryNode } from '../../components/category-options';
-import { CategorySelector } from '../../components/category-selector';
 import { FormTextField } from '../../components/form';
 import { FormRadioGroup } from '../../components/form-choices';
 import { FormAmountField, FormDateField, useControlledField } from '../../components/form-inputs';
 import { FormTagPicker } from '../../components/form-selectors';
 import { PayeeSelector } from '../../components/payee-selector';
 import type { TagChoice } from '../../components/tag-picker';
-import {
-  blankPart,
-  type AccountCurrency,
-  type OperationFormValues,
-  type OperationSaveBody,
-} from './operation-form';
+import type { AccountCurrency, OperationFormValues } from './operation-form';
 import { FollowedDateField, TypeField } from './shared-fields';
+import { SplitCategoryField } from './split-category-field';
 import { SplitPartsField } from './split-parts-field';
 
 export interface OperationChoices {
@@ -73,7 +67,11 @@ export function OperationFields({ choices, onChoosePayee, onCreatePayee }: Opera
         <PayeeField payees={choices.payees} onChoose={onChoosePayee} onCreate={onCreatePayee} />
       </div>
       <FormTextField name="memo" label={t('operationModal.memo')} autoComplete="off" />
-      <CategoryField tree={tree} allowSplit={choices.allowSplit || split} />
+      <SplitCategoryField
+        label={t('operationModal.category')}
+        tree={tree}
+        allowSplit={choices.allowSplit || split}
+      />
       {!split && choices.tags && (
         <FormTagPicker name="tags" label={t('operationModal.tags')} tags={choices.tags} />
       )}
@@ -103,34 +101,6 @@ function PayeeField({ payees, onChoose, onCreate }: PayeeFieldProps) {
         else onChange(payeeId);
       }}
       onCreateNew={onCreate}
-    />
-  );
-}
-
-/** The category; choosing split (-2) makes two parts: the current one with the whole amount and
- *  an empty one (spec 001 §4). */
-function CategoryField({ tree, allowSplit }: { tree: CategoryNode[]; allowSplit: boolean }) {
-  const { t } = useTranslation();
-  const { getValues, setValue } = useFormContext<OperationFormValues, unknown, OperationSaveBody>();
-  const { onChange, ...field } = useControlledField<number | null>('category');
-  const choose = (categoryId: number) => {
-    const values = getValues();
-    if (categoryId === CategoryId.split && values.category !== CategoryId.split) {
-      const amount = values.amount !== null && Number.isFinite(values.amount) ? values.amount : 0;
-      const current = { ...blankPart(), category: values.category, tags: values.tags };
-      setValue('splitOperations', startSplit(amount, current, blankPart));
-    } else if (categoryId !== CategoryId.split) {
-      setValue('splitOperations', []);
-    }
-    onChange(categoryId);
-  };
-  return (
-    <CategorySelector
-      {...field}
-      label={t('operationModal.category')}
-      tree={tree}
-      allowSplit={allowSplit}
-      onChange={choose}
     />
   );
 }
