@@ -13,8 +13,13 @@ import { OperationKind } from '../../../contract/operations';
 import { displayedCategoryId } from '../../../contract/operations-split';
 import { PayeeId } from '../../../contract/payees';
 import type { TagChoice } from '../../components/tag-picker';
-import { contractResolver, topField } from '../operations/contract-resolver';
-import { SPLIT_ERROR, type SplitPartValues } from '../operations/operation-form';
+import { contractResolver } from '../operations/contract-resolver';
+import {
+  partsBody,
+  splitErrorName,
+  toRef,
+  type SplitPartValues,
+} from '../operations/operation-form';
 
 // The planned-operation modal's values and their mapping to and from the contract (spec 001 §3,
 // §5, §9). The names of the amount, category and split fields are the operation modal's, so
@@ -46,7 +51,6 @@ const toChoice = (tag: { tagId: number; name: string }): TagChoice => ({
   id: tag.tagId,
   name: tag.name,
 });
-const toRef = (tag: TagChoice) => ({ tagId: tag.id });
 
 export function newEcheanceValues(
   kind: OperationKind = OperationKind.simple,
@@ -122,28 +126,14 @@ export function echeanceBody(values: EcheanceFormValues): EcheanceSaveBody {
     memo: values.memo,
     category: { categoryId: values.category },
     tags: split ? [] : values.tags.map(toRef),
-    splitOperations: split
-      ? values.splitOperations.map((part) => ({
-          category: { categoryId: part.category },
-          memo: part.memo,
-          amount: part.amount,
-          tags: part.tags.map(toRef),
-        }))
-      : [],
+    splitOperations: partsBody(split, values.splitOperations),
     budgets: values.budgets.map(Number),
   };
-}
-
-/** Where an issue of the contract's schema is told on the form. */
-function errorName(path: readonly PropertyKey[]): string {
-  if (path.length === 1 && path[0] === 'splitOperations') return SPLIT_ERROR;
-  if (path[0] === 'splitOperations') return path.slice(0, 3).map(String).join('.');
-  return topField(path);
 }
 
 /** Validates with the contract's echeanceSaveSchema and gives the body to send. */
 export const echeanceResolver = contractResolver<EcheanceFormValues, EcheanceSaveBody>(
   echeanceSaveSchema,
   echeanceBody,
-  errorName,
+  splitErrorName,
 );

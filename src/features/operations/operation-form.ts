@@ -59,7 +59,18 @@ const toChoice = (tag: { tagId: number; name: string }): TagChoice => ({
   id: tag.tagId,
   name: tag.name,
 });
-const toRef = (tag: TagChoice) => ({ tagId: tag.id });
+export const toRef = (tag: TagChoice) => ({ tagId: tag.id });
+
+/** The parts as the save body sends them: none unless split. */
+export const partsBody = (split: boolean, parts: readonly SplitPartValues[]) =>
+  split
+    ? parts.map((part) => ({
+        category: { categoryId: part.category },
+        memo: part.memo,
+        amount: part.amount,
+        tags: part.tags.map(toRef),
+      }))
+    : [];
 
 export function newOperationValues(accountId: number, today = new Date()): OperationFormValues {
   const date = toIsoDate(today);
@@ -127,19 +138,12 @@ export function operationBody(values: OperationFormValues): OperationSaveBody {
     state: values.state,
     category: { categoryId: values.category },
     tags: split ? [] : values.tags.map(toRef),
-    splitOperations: split
-      ? values.splitOperations.map((part) => ({
-          category: { categoryId: part.category },
-          memo: part.memo,
-          amount: part.amount,
-          tags: part.tags.map(toRef),
-        }))
-      : [],
+    splitOperations: partsBody(split, values.splitOperations),
   };
 }
 
 /** Where an issue of the contract's schema is told on the form. */
-function errorName(path: readonly PropertyKey[]): string {
+export function splitErrorName(path: readonly PropertyKey[]): string {
   if (path.length === 1 && path[0] === 'splitOperations') return SPLIT_ERROR;
   // A part's field: its category reference's issue told on the category.
   if (path[0] === 'splitOperations') return path.slice(0, 3).map(String).join('.');
@@ -150,5 +154,5 @@ function errorName(path: readonly PropertyKey[]): string {
 export const operationResolver = contractResolver<OperationFormValues, OperationSaveBody>(
   operationSaveSchema,
   operationBody,
-  errorName,
+  splitErrorName,
 );
