@@ -8,6 +8,7 @@ import {
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import type { BalancePoint } from '../../../contract/forecast';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 
 // Loaded on its own (React.lazy in projection-panel.tsx): chart.js only downloads with a curve.
 
@@ -37,6 +38,8 @@ export default function ProjectionChart({
   money,
   label,
 }: ProjectionChartProps) {
+  // Three dates fit a phone's width without overlapping; six a large screen's.
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const data = {
     datasets: [
       {
@@ -76,7 +79,7 @@ export default function ProjectionChart({
               max: dayOf(points.at(-1)?.date ?? lowest.date),
               ticks: {
                 maxRotation: 0,
-                maxTicksLimit: 6,
+                maxTicksLimit: small ? 3 : 6,
                 callback: (value) => date(isoOf(Number(value))),
               },
             },
