@@ -9,6 +9,7 @@ import {
   SqliteDialect,
   type SqliteDatabase as KyselySqlite,
 } from 'kysely';
+import { nameMarkedStatements } from './named-statements';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -85,7 +86,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: nameMarkedStatements(pool) }),
     plugins: [new CamelCasePlugin()],
   });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from './database';
+import { nameStatement } from './named-statements';
 
 const PLACEHOLDER = '\u0000arg';
 
@@ -31,6 +32,7 @@ export function prepared<A extends unknown[], R>(
           : -1,
       );
       template = { compiled, slots };
+      nameStatement(compiled.sql);
       templates.set(db, template);
     }
     return template;
