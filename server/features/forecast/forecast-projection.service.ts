@@ -85,7 +85,13 @@ export async function projection(
   const period = { from: nextDay(today), to: endDate };
   const [all, occurrences] = await Promise.all([
     forecastAccounts(db, userId),
-    plannedOccurrences(db, userId, period, { accountId: query.accountId ?? undefined }),
+    plannedOccurrences(
+      db,
+      userId,
+      period,
+      { accountId: query.accountId ?? undefined },
+      { proposals: false },
+    ),
   ]);
   const accounts = query.accountId === null ? all : all.filter((a) => a.id === query.accountId);
   if (accounts.length === 0 && query.accountId !== null) throw AppError.notFound();

@@ -101,7 +101,7 @@ export async function statementOf(
   const keep = keeperOf(filter, refs);
   const book = new LineBook();
   const period = { from: filter.startDate, to: filter.endDate };
-  addPlanned(book, await plannedOccurrences(db, userId, period), keep);
+  addPlanned(book, await plannedOccurrences(db, userId, period, {}, { proposals: false }), keep);
   const categoryIds = filter.categoryIds.flatMap((id) => refs.subtrees.get(id) ?? []);
   const real = await realSumsByCategoryAndPayee(db, userId, {
     accountIds: refs.accountIds,
