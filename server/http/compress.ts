@@ -1,6 +1,6 @@
-import { gzip } from 'node:zlib';
 import compression from 'compression';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import { prepareJson, sendPrepared } from './answer-cache';
 
 /**
  * Gzip for the answers big enough to gain from it: the SPA's files, translations, and API routes
@@ -8,21 +8,6 @@ import type { RequestHandler, Response } from 'express';
  * which would otherwise cost about a tenth of their serving time for nothing.
  */
 export const compress: RequestHandler = compression();
-
-const FAST_LEVEL = 1;
-
-function sendGzippedJson(res: Response, body: unknown): void {
-  gzip(JSON.stringify(body), { level: FAST_LEVEL }, (error, zipped) => {
-    if (error) {
-      res.destroy(error);
-      return;
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', zipped.length);
-    res.end(zipped);
-  });
-}
 
 /**
  * For lists built anew at each request (2,000 payees are about 650 KB of JSON): the whole answer
@@ -34,7 +19,10 @@ export const compressFast: RequestHandler = (req, res, next) => {
   res.vary('Accept-Encoding');
   if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
     res.json = (body: unknown) => {
-      sendGzippedJson(res, body);
+      prepareJson(body).then(
+        (answer) => sendPrepared(req, res, answer),
+        (error: Error) => res.destroy(error),
+      );
       return res;
     };
   }
