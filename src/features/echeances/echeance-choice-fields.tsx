@@ -1,28 +1,9 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../contract/accounts-summary';
-import type { Direction } from '../../../contract/debit-credit';
-import type { EcheanceSaveBody } from '../../../contract/echeances-save';
 import type { PayeeDto } from '../../../contract/payees';
 import { useControlledField } from '../../components/form-inputs';
 import { FormAccountSelector } from '../../components/form-selectors';
 import { PayeeSelector } from '../../components/payee-selector';
-import { payeeDefaults } from '../operations/payee-defaults';
-import type { EcheanceFormValues } from './echeance-form';
-
-type EcheanceForm = UseFormReturn<EcheanceFormValues, unknown, EcheanceSaveBody>;
-
-/** Chooses the payee and applies its defaults, as the operation modal does (spec 001 §2). */
-export function choosePayee(form: EcheanceForm, payee: PayeeDto) {
-  const values = form.getValues();
-  const next = payeeDefaults(payee, Number(values.debitCredit) as Direction, values);
-  const options = { shouldDirty: true };
-  form.setValue('payee', payee.payeeId, options);
-  form.setValue('amount', next.amount, options);
-  form.setValue('category', next.category, options);
-  form.setValue('tags', next.tags, options);
-  form.setValue('splitOperations', next.splitOperations, options);
-}
 
 interface PayeeFieldProps {
   payees: readonly PayeeDto[];

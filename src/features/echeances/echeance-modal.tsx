@@ -11,7 +11,7 @@ import { DeleteQuestion, EditorModal } from '../operations/modal-parts';
 import { useOperationReferences } from '../operations/use-operations';
 import { categoryNodes } from '../payees/payee-form';
 import { PayeeModal } from '../payees/payee-modal';
-import { choosePayee } from './echeance-choice-fields';
+import { choosePayee } from '../operations/payee-defaults';
 import { EcheanceFields, type EcheanceChoices } from './echeance-fields';
 import {
   echeanceResolver,

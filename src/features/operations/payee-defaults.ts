@@ -1,10 +1,9 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { CategoryId } from '../../../contract/categories';
 import type { Direction } from '../../../contract/debit-credit';
 import type { Cents } from '../../../contract/money';
 import { partsFromTemplate } from '../../../contract/operations-split';
 import type { PayeeDto } from '../../../contract/payees';
-import type { OperationFormValues, OperationSaveBody, SplitPartValues } from './operation-form';
+import type { OperationFormValues, SplitPartValues } from './operation-form';
 
 type PayeeDefaults = Pick<OperationFormValues, 'amount' | 'category' | 'tags' | 'splitOperations'>;
 
@@ -50,10 +49,23 @@ function validAmount(amount: Cents | null): Cents | null {
   return amount !== null && Number.isFinite(amount) && amount !== 0 ? amount : null;
 }
 
-type OperationForm = UseFormReturn<OperationFormValues, unknown, OperationSaveBody>;
+type PayeeValues = Pick<
+  OperationFormValues,
+  'payee' | 'debitCredit' | 'amount' | 'category' | 'tags' | 'splitOperations'
+>;
+
+/** The form of an operation or of a planned operation, as far as choosing a payee goes. */
+interface PayeeForm {
+  getValues(): PayeeValues;
+  setValue<K extends keyof PayeeValues>(
+    name: K,
+    value: PayeeValues[K],
+    options: { shouldDirty: boolean },
+  ): void;
+}
 
 /** Chooses the payee on the form and applies its defaults (a payee chosen or just created). */
-export function choosePayee(form: OperationForm, payee: PayeeDto) {
+export function choosePayee(form: PayeeForm, payee: PayeeDto) {
   const values = form.getValues();
   const side = Number(values.debitCredit) as Direction;
   const next = payeeDefaults(payee, side, values);
