@@ -88,6 +88,9 @@ describeOnDatabases("finance integrity: another user's data", (ctx) => {
       valueDate: '2024-03-09',
       amount: -1_000,
       label: 'CB CARREFOUR',
+      lineIndex: 0,
+      fingerprint: 'print',
+      occurrence: 1,
     };
     for (const link of [
       { payeeId: alice.payeeId },

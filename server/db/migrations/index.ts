@@ -12,6 +12,7 @@ import * as operationSearch from './0010-operation-search';
 import * as booksVersion from './0011-books-version';
 import * as echeanceOccurrences from './0012-echeance-occurrences';
 import * as budgetGoals from './0013-budget-goals';
+import * as importBooks from './0014-import';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-books-version': booksVersion,
   '0012-echeance-occurrences': echeanceOccurrences,
   '0013-budget-goals': budgetGoals,
+  '0014-import': importBooks,
 };
