@@ -107,6 +107,22 @@ export const MessageCode = {
   echeanceCatchUpInvalid: 'echeance.catchUp.invalid',
   occurrenceAlreadyDone: 'echeance.occurrence.already-done',
   occurrenceOperationLinked: 'echeance.occurrence.operation-linked',
+  // Import of bank files (issue 11; the codes are ours, but the accounts page's from spec 001 §8).
+  importFileMissing: 'import.file.missing',
+  importFileEmpty: 'import.file.empty',
+  importFileUnknownFormat: 'import.file.unknownFormat',
+  importFileUnreadable: 'import.file.unreadable',
+  importFileUnsafe: 'import.file.unsafe',
+  importFileNoStatement: 'import.file.noStatement',
+  importCsvNoLine: 'import.csv.noLine',
+  importCsvNoTable: 'import.csv.noTable',
+  importCsvAmountColumnRequired: 'import.csv.amountColumn.isRequired',
+  importAccountRequired: 'import.account.isRequired',
+  importLineAlreadyImported: 'import.line.alreadyImported',
+  importRevertEdited: 'import.revert.edited',
+  importRevertDone: 'import.revert.alreadyReverted',
+  importMergeEdited: 'import.merge.edited',
+  accountImportCsvError: 'param.account.import-csv.error.desc',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
