@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { OperationChange, WriteResult } from './operations-write.model';
+import { createOperations, isCreation } from './operations-create.service';
 import { applyChange } from './operations-write-changes';
 import { applyDifference, chunks, contributionOf } from './operations-rollups.service';
 import * as repository from './operations-write.repository';
@@ -85,13 +86,18 @@ async function lockAll(trx: Executor, userId: number, wanted: Set<number>): Prom
 /**
  * Writes the changes in order, in one transaction (the caller's, or a new one): all of them or,
  * on any refusal, none. Both rollups change by what the touched operations contribute after the
- * changes less what they contributed before.
+ * changes less what they contributed before; changes that only create have nothing before, so
+ * they go to createOperations, which writes them in a few multi-row statements.
  */
 export function writeOperations(
   db: Executor,
   userId: number,
   changes: readonly OperationChange[],
 ): Promise<WriteResult> {
+  if (changes.length > 0 && changes.every(isCreation)) {
+    const items = changes.map((change) => ({ userId, change }));
+    return createOperations(db, items).then((created) => ({ created: created.flat() }));
+  }
   const work = async (trx: Executor): Promise<WriteResult> => {
     const touched = await touchedIds(trx, userId, changes);
     const before = await contributionOf(trx, userId, touched);
