@@ -8,7 +8,8 @@ import {
 } from './operations-write.model';
 import * as repository from './operations-create.repository';
 import { insertPartsOfUsers } from './operations-parts.repository';
-import { addNewOperations, chunks } from './operations-rollups.service';
+import { chunks } from '../../db/chunks';
+import { addNewOperations } from './operations-rollups.service';
 
 // The write path's creations, for one user or many at once (the autoSave job saves the
 // occurrences of hundreds of users together): every operation, part and tag in multi-row

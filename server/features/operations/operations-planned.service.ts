@@ -68,16 +68,6 @@ export async function savePlannedOperations(
   return creations.map((creation, i) => created[i]![creation.own]!);
 }
 
-/** Writes the occurrence as an operation in the caller's transaction (see savePlannedOperations). */
-export async function savePlannedOperation(
-  trx: Executor,
-  userId: number,
-  planned: PlannedOperation,
-): Promise<number> {
-  const [id] = await savePlannedOperations(trx, [{ userId, planned }]);
-  return id!;
-}
-
 /** Deletes an operation an occurrence became (a transfer's other leg with it). */
 export async function deletePlannedOperation(trx: Executor, userId: number, id: number) {
   await writeOperations(trx, userId, [{ kind: 'delete', ids: [id] }]);

@@ -3,7 +3,7 @@ import type { OperationPointRequest } from '../../../contract/operations-point';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findStates } from './operations-save.repository';
-import { chunks } from './operations-rollups.service';
+import { chunks } from '../../db/chunks';
 import * as write from './operations-write.repository';
 import { writeOperations } from './operations-write.service';
 

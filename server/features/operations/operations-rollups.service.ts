@@ -1,3 +1,4 @@
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import * as repository from './operations-rollups.repository';
 import type { CategorySumRow } from './operations-rollups.repository';
@@ -16,15 +17,6 @@ export type { Contribution, NewOperation } from './operations-rollups-sums';
 
 // Keeps account_month_sums and category_month_sums exact: the write path reads what the
 // operations it touches contribute before and after its changes and adds the difference.
-
-/** Keeps each statement's list of ids well under the databases' parameter limits. */
-const CHUNK = 1000;
-
-export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** Keys per statement that deletes emptied rows (an OR of one condition per key). */
 const EMPTY_CHUNK = 100;

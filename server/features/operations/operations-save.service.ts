@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validation';
 import { onceForKey } from './operations-idempotency';
-import { chunks } from './operations-rollups.service';
+import { chunks } from '../../db/chunks';
 import { saveTransfer } from './operations-save-transfer';
 import * as repository from './operations-save.repository';
 import * as write from './operations-write.repository';

@@ -9,7 +9,8 @@ import {
   type OperationInput,
   type PartInput,
 } from './operations-write.model';
-import { chunks, deleteSumsOfAccounts } from './operations-rollups.service';
+import { chunks } from '../../db/chunks';
+import { deleteSumsOfAccounts } from './operations-rollups.service';
 import * as partRows from './operations-parts.repository';
 import { create, findOne, rewrite, sameCurrency } from './operations-write-rows';
 import * as repository from './operations-write.repository';

@@ -3,7 +3,8 @@ import { AppError } from '../../http/app-error';
 import type { OperationChange, WriteResult } from './operations-write.model';
 import { createOperations, isCreation } from './operations-create.service';
 import { applyChange } from './operations-write-changes';
-import { applyDifference, chunks, contributionOf } from './operations-rollups.service';
+import { chunks } from '../../db/chunks';
+import { applyDifference, contributionOf } from './operations-rollups.service';
 import * as repository from './operations-write.repository';
 
 export type {
