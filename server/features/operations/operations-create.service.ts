@@ -1,3 +1,4 @@
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
@@ -8,7 +9,6 @@ import {
 } from './operations-write.model';
 import * as repository from './operations-create.repository';
 import { insertPartsOfUsers } from './operations-parts.repository';
-import { chunks } from '../../db/chunks';
 import { addNewOperations } from './operations-rollups.service';
 
 // The write path's creations, for one user or many at once (the autoSave job saves the

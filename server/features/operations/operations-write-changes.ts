@@ -1,4 +1,5 @@
 import { OperationKind } from '../../../contract/operations';
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import {
   checkOperation,
@@ -9,7 +10,6 @@ import {
   type OperationInput,
   type PartInput,
 } from './operations-write.model';
-import { chunks } from '../../db/chunks';
 import { deleteSumsOfAccounts } from './operations-rollups.service';
 import * as partRows from './operations-parts.repository';
 import { create, findOne, rewrite, sameCurrency } from './operations-write-rows';

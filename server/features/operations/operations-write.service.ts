@@ -1,9 +1,9 @@
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { OperationChange, WriteResult } from './operations-write.model';
 import { createOperations, isCreation } from './operations-create.service';
 import { applyChange } from './operations-write-changes';
-import { chunks } from '../../db/chunks';
 import { applyDifference, contributionOf } from './operations-rollups.service';
 import * as repository from './operations-write.repository';
 
@@ -16,7 +16,8 @@ export type {
 
 // THE write path of the books: every write to operations and their parts (the screens,
 // transfers, bulk delete, payee refresh, account deletion, later planned operations, imports and
-// bank sync) goes through writeOperations, which keeps both rollups of migration 0009 exact.
+// bank sync) goes through writeOperations, which keeps both rollups of migration 0009 exact;
+// the autoSave job creates the operations of many users at once through its createOperations.
 
 /** The existing operations the changes name; any missing one answers 404. */
 function namedIds(change: OperationChange): readonly number[] {
