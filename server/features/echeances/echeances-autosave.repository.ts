@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
-// The autoSave job's statements: the due plans, the occurrence claimed once, next_date moved on.
+// The autoSave job's statements: the due plans; for many users at once, next dates moved on,
+// occurrences claimed once and linked to their operations.
 
 /** The longest echeance delay of any user (0 when no one set one). */
 export async function findLongestDelay(db: Executor): Promise<number> {
