@@ -1,4 +1,5 @@
 import { OperationKind } from '../../../contract/operations';
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import {
   checkOperation,
@@ -9,7 +10,7 @@ import {
   type OperationInput,
   type PartInput,
 } from './operations-write.model';
-import { chunks, deleteSumsOfAccounts } from './operations-rollups.service';
+import { deleteSumsOfAccounts } from './operations-rollups.service';
 import * as partRows from './operations-parts.repository';
 import { create, findOne, rewrite, sameCurrency } from './operations-write-rows';
 import * as repository from './operations-write.repository';

@@ -58,7 +58,7 @@ export function findAccountCurrencies(db: Executor, userId: number, ids: readonl
     .execute();
 }
 
-function columnsOf(operation: OperationInput, stamp: string) {
+export function columnsOf(operation: OperationInput, stamp: string) {
   return {
     accountId: operation.accountId,
     date: operation.date,
