@@ -6,6 +6,7 @@ import { applyDifference, chunks, contributionOf } from './operations-rollups.se
 import * as repository from './operations-write.repository';
 
 export type {
+  BankIdentity,
   OperationChange,
   OperationInput,
   PartInput,
@@ -22,7 +23,11 @@ function namedIds(change: OperationChange): readonly number[] {
     case 'update':
     case 'updateTransfer':
     case 'replaceParts':
+    case 'linkTransfer':
+    case 'unlinkTransfer':
       return [change.id];
+    case 'setIdentity':
+      return change.identities.map((identity) => identity.id);
     case 'delete':
     case 'point':
     case 'categorise':
