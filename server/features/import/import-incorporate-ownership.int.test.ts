@@ -72,7 +72,7 @@ describeOnDatabases('import incorporation and history: ownership', (ctx) => {
     expect((await a.client.get(`/api/import/history?accountId=${a.current}`)).body).toHaveLength(1);
   });
 
-  it('refuses lines of a report of another account, and of two reports', async () => {
+  it('refuses lines of a report of another account (400), and of two reports (404)', async () => {
     await expectCallRefused(
       k,
       a.id,
@@ -93,8 +93,8 @@ describeOnDatabases('import incorporation and history: ownership', (ctx) => {
           '/api/import/incorporate',
           body({ ids: [lineIds[0]!, other.lineIds[0]!], accountId: a.current }),
         ),
-      400,
-      MessageCode.validation,
+      404,
+      MessageCode.notFound,
     );
   });
 });

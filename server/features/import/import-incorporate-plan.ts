@@ -8,8 +8,10 @@ import type {
 } from '../operations/operations-write.service';
 import { partsOfLine, type PartsContext } from './import-incorporate-parts';
 
-// What incorporating lines writes, decided before writing: the merges (one change), then one
-// creation per new line in file order, so the write's created ids follow the creations.
+// What incorporating lines writes, decided before writing, in two writes: the changes of existing
+// operations (the merges, the transfers a new leg joins), then the plain creations alone, which
+// the write path can insert in bulk. `creations` lists the transfer lines first, then the plain
+// ones, each in file order, as the two writes answer their created ids.
 
 export type ImportLine = Selectable<ImportedOperationsTable>;
 
@@ -24,7 +26,9 @@ export interface IncorporationPlan {
   merges: Merge[];
   creations: ImportLine[];
   skipped: ImportLine[];
-  changes: OperationChange[];
+  /** Merges and transfer links. */
+  links: OperationChange[];
+  creates: OperationChange[];
 }
 
 export const identityOfLine = (line: ImportLine): BankIdentity => ({
@@ -72,10 +76,11 @@ export function planIncorporation(
     merges: [],
     creations: [],
     skipped: [],
-    changes: [],
+    links: [],
+    creates: [],
   };
   const taken = new Set<number>();
-  const creations: OperationChange[] = [];
+  const [linked, plain]: [ImportLine[], ImportLine[]] = [[], []];
   for (const line of lines) {
     if (line.included !== 1) continue;
     if (line.alreadyImported === 1) {
@@ -88,19 +93,20 @@ export function planIncorporation(
       plan.merges.push({ line, operationId: into, previous: previousOf(previous) });
       continue;
     }
-    plan.creations.push(line);
-    const operation = inputOfLine(line, request.accountId, context);
-    creations.push(
-      line.transferOperationId === null
-        ? { kind: 'create', operation }
-        : { kind: 'linkTransfer', id: line.transferOperationId, operation },
-    );
+    (line.transferOperationId === null ? plain : linked).push(line);
   }
   const identities = plan.merges.map((m) => ({ id: m.operationId, ...identityOfLine(m.line) }));
-  plan.changes = [
+  const input = (line: ImportLine) => inputOfLine(line, request.accountId, context);
+  plan.links = [
     ...(identities.length > 0 ? [{ kind: 'setIdentity' as const, identities }] : []),
-    ...creations,
+    ...linked.map((line) => ({
+      kind: 'linkTransfer' as const,
+      id: line.transferOperationId!,
+      operation: input(line),
+    })),
   ];
+  plan.creates = plain.map((line) => ({ kind: 'create' as const, operation: input(line) }));
+  plan.creations = [...linked, ...plain];
   return plan;
 }
 

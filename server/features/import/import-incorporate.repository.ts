@@ -8,19 +8,25 @@ import { chunks } from '../operations/operations-rollups.service';
 /** Rows per multi-row insert of history entries (17 columns: well under both parameter limits). */
 const ENTRY_CHUNK = 1000;
 
+/** The lines among `ids` of the report the first one belongs to, in file order. */
 export async function findLines(db: Executor, userId: number, ids: readonly number[]) {
-  const rows = [];
-  for (const batch of chunks([...new Set(ids)])) {
-    rows.push(
-      ...(await db
-        .selectFrom('importedOperations')
-        .selectAll()
-        .where('userId', '=', userId)
-        .where('id', 'in', batch)
-        .execute()),
-    );
-  }
-  return rows.sort((a, b) => a.lineIndex - b.lineIndex || a.id - b.id);
+  const first = await db
+    .selectFrom('importedOperations')
+    .select('importReportId')
+    .where('userId', '=', userId)
+    .where('id', '=', ids[0]!)
+    .executeTakeFirst();
+  if (!first) return [];
+  const wanted = new Set(ids);
+  const rows = await db
+    .selectFrom('importedOperations')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('importReportId', '=', first.importReportId)
+    .orderBy('lineIndex')
+    .orderBy('id')
+    .execute();
+  return rows.filter((row) => wanted.has(row.id));
 }
 
 export function findReport(db: Executor, userId: number, reportId: number) {

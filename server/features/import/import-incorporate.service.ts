@@ -23,9 +23,7 @@ import * as repository from './import-incorporate.repository';
 async function checkedLines(trx: Executor, userId: number, request: IncorporateRequest) {
   if (!(await isOwnAccount(trx, userId, request.accountId))) throw AppError.notFound();
   const lines = await repository.findLines(trx, userId, request.ids);
-  if (lines.length !== new Set(request.ids).size) throw AppError.notFound();
-  const reportIds = new Set(lines.map((line) => line.importReportId));
-  if (reportIds.size !== 1) throw AppError.badRequest();
+  if (lines.length === 0 || lines.length !== new Set(request.ids).size) throw AppError.notFound();
   const report = await repository.findReport(trx, userId, lines[0]!.importReportId);
   if (!report) throw AppError.notFound();
   if (report.accountId !== null && report.accountId !== request.accountId) {
@@ -62,6 +60,13 @@ async function matchPlanned(
   }
 }
 
+/** Two writes, so that the plain creations go alone (see import-incorporate-plan.ts). */
+async function write(trx: Executor, userId: number, plan: IncorporationPlan) {
+  const linked = plan.links.length > 0 ? await writeOperations(trx, userId, plan.links) : null;
+  const plain = plan.creates.length > 0 ? await writeOperations(trx, userId, plan.creates) : null;
+  return [...(linked?.created ?? []), ...(plain?.created ?? [])];
+}
+
 const monthOf = (lines: readonly ImportLine[]) =>
   lines
     .reduce<string | null>((max, line) => (max === null || line.date > max ? line.date : max), null)
@@ -79,7 +84,7 @@ export function incorporate(
     const matched = await operationIdentities(trx, userId, request.merge ? matchedIds : []);
     const context = await partsContext(trx, userId, lines);
     const plan = planIncorporation(lines, request, matched, context);
-    const { created } = await writeOperations(trx, userId, plan.changes);
+    const created = await write(trx, userId, plan);
     await matchPlanned(trx, userId, plan, created);
     const at = new Date(now).toISOString();
     const incorporationId = await writeHistory(trx, userId, { plan, created, report, at });
