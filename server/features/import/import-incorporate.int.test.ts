@@ -199,4 +199,31 @@ describeOnDatabases('import incorporation', (ctx) => {
       { categoryId: null, amount: -2230, memo: null },
     ]);
   });
+
+  it('gives a line with a payee and no category the payee’s split template', async () => {
+    const payee = await a.client.post('/api/payees', {
+      name: 'Hyper',
+      creditCategory: { categoryId: -1 },
+      debitCategory: { categoryId: -2 },
+      splitCategoriesDebit: [
+        { category: { categoryId: a.groceries }, percentage: 75 },
+        { category: { categoryId: a.leisure }, percentage: 25 },
+      ],
+    });
+    expect(payee.status).toBe(200);
+    const { lineIds } = await givenReport(k, a.id, csv);
+    await setLine(k, lineIds[2]!, { payeeId: payee.body.payeeId });
+    expect((await incorporate([lineIds[2]!])).status).toBe(200);
+    const parts = await k
+      .selectFrom('splitOperations')
+      .select(['categoryId', 'amount'])
+      .where('userId', '=', a.id)
+      .orderBy('id')
+      .execute();
+    expect(parts).toEqual([
+      { categoryId: a.groceries, amount: -4673 },
+      { categoryId: a.leisure, amount: -1557 },
+    ]);
+    await expectBooksHold(k, a.id, [a.current]);
+  });
 });
