@@ -193,4 +193,35 @@ describeOnDatabases('import history: undo a merge, revert an incorporation', (ct
     await revert(done.body.incorporationId);
     expect([await balance(), await count()]).toEqual([balanceBefore, countBefore]);
   });
+
+  it('refuses a planned line whose occurrence was done meanwhile, and lists imports newest first', async () => {
+    const rent = await insertPlan(k, a.id, {
+      accountId: a.current,
+      amount: -80000,
+      beginDate: '2024-01-05',
+    });
+    const { lineIds } = await givenReport(k, a.id, csv);
+    await setLine(k, lineIds[1]!, {
+      matchKind: 'PLANNED',
+      echeanceId: rent,
+      echeanceDate: '2024-03-05',
+    });
+    const saved = await create(a.current, -80000, '2024-03-05');
+    await a.client.post(`/api/echeances/${rent}/occurrences/2024-03-05/match`, {
+      operationId: saved,
+    });
+    await expectCallRefused(
+      k,
+      a.id,
+      () => incorporate(lineIds),
+      409,
+      MessageCode.occurrenceAlreadyDone,
+    );
+    await setLine(k, lineIds[1]!, { matchKind: null, echeanceId: null, echeanceDate: null });
+    const first = (await incorporate([lineIds[0]!])).body.incorporationId;
+    const second = (await incorporate([lineIds[1]!])).body.incorporationId;
+    expect(
+      (await history()).map((entry: { incorporationId: number }) => entry.incorporationId),
+    ).toEqual([second, first]);
+  });
 });
