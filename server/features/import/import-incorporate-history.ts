@@ -15,7 +15,6 @@ interface Written {
   plan: IncorporationPlan;
   created: readonly number[];
   report: {
-    accountId: number | null;
     fileName: string | null;
     format: ImportFormat;
     closingBalance: number | null;
