@@ -13,6 +13,7 @@ import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
 import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { importIncorporateRoutes } from './import/import-incorporate.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
 import { operationsPointRoutes } from './operations/operations-point.routes';
 import { operationsReadRoutes } from './operations/operations-read.routes';
@@ -63,6 +64,8 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...echeancesSettingsRoutes(ctx),
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.
     ...echeancesRoutes(ctx),
+    // Before any /api/import/:importId route, which would take their words for an id.
+    ...importIncorporateRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

@@ -8,6 +8,7 @@ import { applyDifference, contributionOf } from './operations-rollups.service';
 import * as repository from './operations-write.repository';
 
 export type {
+  BankIdentity,
   OperationChange,
   OperationInput,
   PartInput,
@@ -25,7 +26,11 @@ function namedIds(change: OperationChange): readonly number[] {
     case 'update':
     case 'updateTransfer':
     case 'replaceParts':
+    case 'linkTransfer':
+    case 'unlinkTransfer':
       return [change.id];
+    case 'setIdentity':
+      return change.identities.map((identity) => identity.id);
     case 'delete':
     case 'point':
     case 'categorise':
