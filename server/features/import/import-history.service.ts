@@ -6,7 +6,7 @@ import {
   operationIdentities,
   type OperationIdentity,
 } from '../operations/operations-identity.service';
-import { chunks } from '../operations/operations-rollups.service';
+import { chunks } from '../../db/chunks';
 import * as repository from './import-history.repository';
 import type { EntryRow, IncorporationRow } from './import-history.repository';
 

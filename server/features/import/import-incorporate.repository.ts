@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { ImportIncorporatedLinesTable, ImportIncorporationsTable } from '../../db/schema';
-import { chunks } from '../operations/operations-rollups.service';
+import { chunks } from '../../db/chunks';
 
 // The statements of an incorporation: the report's lines it reads and deletes, the history it writes.
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import * as repository from './operations-identity.repository';
-import { chunks } from './operations-rollups.service';
+import { chunks } from '../../db/chunks';
 
 export type OperationIdentity = Awaited<ReturnType<typeof repository.findIdentityRows>>[number];
 
