@@ -11,7 +11,7 @@ import type { Executor } from '../../db/database';
 import * as repository from './operations-analysis.repository';
 import type { PartsKey, SumsGrouping } from './operations-analysis.repository';
 
-export type { SumsGrouping, TransferFilter } from './operations-analysis.repository';
+export type { PartsKey, SumsGrouping, TransferFilter } from './operations-analysis.repository';
 
 /**
  * What the split parts of some accounts add up to between two value dates, grouped as asked:
