@@ -26,12 +26,13 @@ const transferFilterOf = (query: AnalysisQuery): TransferFilter =>
 
 const KEYS = { NONE: 'none', DAY: 'day', MONTH: 'month', YEAR: 'month' } as const;
 
+/** In the order of their first account by name, so the answer's currency comes first. */
 function byCurrency(accounts: readonly AnalysisAccount[]): AnalysisAccount[][] {
   const groups = new Map<string, AnalysisAccount[]>();
   for (const account of accounts) {
     groups.set(account.currency, [...(groups.get(account.currency) ?? []), account]);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, list]) => list);
+  return [...groups.values()];
 }
 
 export function groupingOf(
