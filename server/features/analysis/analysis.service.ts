@@ -111,7 +111,8 @@ function assemble(
     buildLines(ctx, facts, rows.length ? rows : ['TOTAL'], { accounts, scoped: true });
   const apart = query.groupBy.rows[0] === 'CURRENCY' || grouping.currencies.length > 1;
   if (apart) {
-    return grouping.currencies.map(({ accounts }, i) => {
+    return grouping.currencies.flatMap(({ accounts }, i) => {
+      if (byCurrency[i]!.length === 0 && !ctx.emptyAccount) return [];
       const currency = accounts[0]!;
       const group = {
         group: 'CURRENCY',
