@@ -51,9 +51,7 @@ describeOnDatabases('analysis flags', (ctx) => {
   });
 
   it('categoryIds keeps the categories and their descendants; -1 the undefined one', async () => {
-    const house = await get(
-      `groupBy=CATEGORY&categoryIds=${a.house}&accounts=${a.current}&${FEB}`,
-    );
+    const house = await get(`groupBy=CATEGORY&categoryIds=${a.house}&accounts=${a.current}&${FEB}`);
     expect(firstSums(house)).toEqual({
       [`CATEGORY ${a.works}`]: -15_000,
       [`CATEGORY ${a.paint}`]: -30_000,
@@ -93,7 +91,10 @@ describeOnDatabases('analysis flags', (ctx) => {
       .where('userId', '=', a.id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
-      await k.insertInto('preferences').values({ userId: a.id, mainAccountId: a.savings }).execute();
+      await k
+        .insertInto('preferences')
+        .values({ userId: a.id, mainAccountId: a.savings })
+        .execute();
     }
     expect(firstSums(await get(`groupBy=ACCOUNT&mainAccount=true&${FEB}`))).toEqual({
       [`ACCOUNT ${a.savings}`]: 40_500,
