@@ -1,5 +1,5 @@
 import { addDays } from '../../../contract/analysis-period';
-import type { AnalysisQuery, AnalysisResult, AnalysisResultNode } from '../../../contract/analysis';
+import type { AnalysisQuery, AnalysisResult } from '../../../contract/analysis';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -9,8 +9,9 @@ import { analysisSums, type AnalysisFact } from '../operations/operations-analys
 import { catalogueOf, directionOf, withDescendants, type Catalogue } from './analysis-categories';
 import { columnsOf } from './analysis-columns';
 import { groupingOf, type Grouping } from './analysis-grouping';
-import { analysedAccounts, type AnalysisAccount } from './analysis-scope';
-import { buildLines, lineOf, type TreeContext } from './analysis-tree';
+import { currencyLines } from './analysis-currencies';
+import { analysedAccounts } from './analysis-scope';
+import type { TreeContext } from './analysis-tree';
 
 const DEFAULT_CURRENCY = 'EUR';
 /** Before any operation: the opening sums of accumulate run from here. */
@@ -23,7 +24,13 @@ function sideFilter(query: AnalysisQuery, catalogue: Catalogue) {
   return (facts: AnalysisFact[]) => facts.filter((f) => directionOf(catalogue, f) === side);
 }
 
-async function readFacts(db: Executor, userId: number, grouping: Grouping, query: AnalysisQuery) {
+async function readFacts(
+  db: Executor,
+  userId: number,
+  grouping: Grouping,
+  query: AnalysisQuery,
+  ends: readonly string[],
+) {
   const { start, end } = query.period;
   const byCurrency = await Promise.all(
     grouping.currencies.map(({ sums }) =>
@@ -33,7 +40,6 @@ async function readFacts(db: Executor, userId: number, grouping: Grouping, query
   if (!query.accumulate) return { byCurrency, opening: [], totalsAt: new Map() };
   const accountIds = grouping.currencies.flatMap(({ sums }) => sums.accountIds);
   const before = addDays(start, -1);
-  const columns = columnsOf(query.period, query.groupBy.period, true);
   const [opening, totalsAt] = await Promise.all([
     analysisSums(db, userId, {
       ...grouping.base,
@@ -45,7 +51,7 @@ async function readFacts(db: Executor, userId: number, grouping: Grouping, query
       from: BEGINNING,
       to: before,
     }),
-    operationTotalsAt(db, userId, accountIds, [before, ...columns.ends]),
+    operationTotalsAt(db, userId, accountIds, [before, ...ends]),
   ]);
   return { byCurrency, opening, totalsAt };
 }
@@ -80,57 +86,22 @@ export async function getAnalysis(
   const catalogue = catalogueOf(trees);
   const categoryIds = query.categoryIds ? withDescendants(catalogue, query.categoryIds) : null;
   const grouping = groupingOf(query, accounts, categoryIds);
-  const read = await readFacts(db, userId, grouping, query);
+  const columns = columnsOf(query.period, query.groupBy.period, query.accumulate);
+  const read = await readFacts(db, userId, grouping, query, columns.ends);
   const keepSide = sideFilter(query, catalogue);
   const byCurrency = read.byCurrency.map(keepSide);
   checkMinimum(query, byCurrency.flat());
   const ctx: TreeContext = {
     catalogue,
     emptyAccount: query.emptyAccount,
-    columns: columnsOf(query.period, query.groupBy.period, query.accumulate),
+    columns,
     accumulate: query.accumulate,
     openingOf: openingByAccount(keepSide(read.opening)),
     totalsAt: read.totalsAt,
   };
-  const details = assemble(ctx, grouping, byCurrency, query);
   return {
-    headers: ctx.columns.headers,
-    details,
+    headers: columns.headers,
+    details: currencyLines(ctx, grouping.currencies, byCurrency, query.groupBy.rows),
     currency: accounts[0]?.currency ?? DEFAULT_CURRENCY,
   };
-}
-
-function assemble(
-  ctx: TreeContext,
-  grouping: Grouping,
-  byCurrency: AnalysisFact[][],
-  query: AnalysisQuery,
-): AnalysisResultNode[] {
-  const rows = query.groupBy.rows.filter((row) => row !== 'CURRENCY');
-  const linesOf = (facts: AnalysisFact[], accounts: AnalysisAccount[]) =>
-    buildLines(ctx, facts, rows.length ? rows : ['TOTAL'], { accounts, scoped: true });
-  const apart = query.groupBy.rows[0] === 'CURRENCY' || grouping.currencies.length > 1;
-  if (apart) {
-    return grouping.currencies.flatMap(({ accounts }, i) => {
-      if (byCurrency[i]!.length === 0 && !ctx.emptyAccount) return [];
-      const currency = accounts[0]!;
-      const group = {
-        group: 'CURRENCY',
-        groupValue: { id: currency.currencyId, name: currency.currency },
-        scope: { accounts, scoped: true },
-        currency: currency.currency,
-      };
-      return lineOf(ctx, group, byCurrency[i]!, linesOf(byCurrency[i]!, accounts));
-    });
-  }
-  const only = grouping.currencies[0];
-  if (!only) return [];
-  const lines = linesOf(byCurrency[0]!, only.accounts);
-  if (rows[0] === 'TOTAL') return lines;
-  const total = {
-    group: 'TOTAL',
-    groupValue: { id: null, name: null },
-    scope: { accounts: only.accounts, scoped: true },
-  };
-  return [...lines, lineOf(ctx, total, byCurrency[0]!, [])];
 }
