@@ -1,75 +1,20 @@
-import { ACCOUNT_TYPES } from '../../../contract/accounts';
 import type { RowDimension } from '../../../contract/analysis';
 import { DebitCredit } from '../../../contract/debit-credit';
 import type { GroupValue } from '../../../contract/survey';
 import type { AnalysisFact } from '../operations/operations-analysis.service';
-import { directionOf, type Catalogue } from './analysis-categories';
-import type { AnalysisAccount } from './analysis-scope';
+import { directionOf } from './analysis-categories';
+import { byAccount, byAccountType } from './analysis-account-groups';
+import {
+  NO_VALUE,
+  partition,
+  type DimensionContext,
+  type Group,
+  type Scope,
+} from './analysis-groups';
 
 // How each line grouping splits facts into ordered lines (docs/decisions/analysis.md, "Lines").
 
-/** The accounts a line covers; `scoped` while every grouping above it is one of accounts. */
-export interface Scope {
-  accounts: AnalysisAccount[];
-  scoped: boolean;
-}
-
-export interface Group {
-  group: string;
-  groupValue: GroupValue;
-  facts: AnalysisFact[];
-  scope: Scope;
-  currency?: string;
-}
-
-export interface DimensionContext {
-  catalogue: Catalogue;
-  emptyAccount: boolean;
-}
-
-export function partition<K>(facts: readonly AnalysisFact[], keyOf: (fact: AnalysisFact) => K) {
-  const parts = new Map<K, AnalysisFact[]>();
-  for (const fact of facts) {
-    const key = keyOf(fact);
-    const list = parts.get(key);
-    if (list) list.push(fact);
-    else parts.set(key, [fact]);
-  }
-  return parts;
-}
-
-const NO_VALUE: GroupValue = { id: null, name: null };
 const ACCOUNT_GROUPS: RowDimension[] = ['ACCOUNT', 'ACCOUNT_TYPE', 'TOTAL', 'CURRENCY'];
-const TYPE_ORDER = Object.keys(ACCOUNT_TYPES);
-
-function byAccount(facts: AnalysisFact[], scope: Scope, ctx: DimensionContext): Group[] {
-  const parts = partition(facts, (fact) => fact.accountId);
-  return scope.accounts
-    .filter((account) => parts.has(account.id) || ctx.emptyAccount)
-    .map((account) => ({
-      group: 'ACCOUNT',
-      groupValue: { id: account.id, name: account.name },
-      facts: parts.get(account.id) ?? [],
-      scope: { accounts: [account], scoped: scope.scoped },
-      currency: account.currency,
-    }));
-}
-
-function byAccountType(facts: AnalysisFact[], scope: Scope, ctx: DimensionContext): Group[] {
-  const typeOf = new Map(scope.accounts.map((account) => [account.id, account.type]));
-  const parts = partition(facts, (fact) => typeOf.get(fact.accountId!));
-  const types = [...new Set(scope.accounts.map((account) => account.type))].sort(
-    (a, b) => TYPE_ORDER.indexOf(a) - TYPE_ORDER.indexOf(b) || a.localeCompare(b),
-  );
-  return types
-    .filter((type) => parts.has(type) || ctx.emptyAccount)
-    .map((type) => ({
-      group: 'ACCOUNT_TYPE',
-      groupValue: { id: null, name: type },
-      facts: parts.get(type) ?? [],
-      scope: { accounts: scope.accounts.filter((a) => a.type === type), scoped: scope.scoped },
-    }));
-}
 
 function byCategory(facts: AnalysisFact[], ctx: DimensionContext): Omit<Group, 'scope'>[] {
   const parts = partition(facts, (fact) => fact.categoryId);

@@ -91,6 +91,22 @@ describeOnDatabases('analysis groupings', (ctx) => {
     expect(firstSums(details[1]!.children[0]!.children)).toEqual({ 'SIGN -1': -7_000 });
   });
 
+  it('CURRENCY first gives the currency line even for one currency, no TOTAL line', async () => {
+    const details = detailsOf(await get(`groupBy=CURRENCY,SIGN&${euro()}&${FEB}`));
+    expect(details).toHaveLength(1);
+    expect(details[0]).toMatchObject({
+      group: 'CURRENCY',
+      groupValue: { name: 'EUR' },
+      currency: 'EUR',
+      sums: [{ sum: 236_500 }],
+    });
+    // Not split by account, the two legs of the transfer (undefined category) cancel out.
+    expect(firstSums(details[0]!.children)).toEqual({
+      'SIGN 1': 300_000,
+      'SIGN -1': -16_500 - 15_000 - 30_000 - 2_000,
+    });
+  });
+
   it('TOTAL,YEAR sums a whole year; year and month fields choose the period', async () => {
     const year = await get(`groupBy=TOTAL,YEAR&${euro()}&year=2025`);
     expect(year.headers).toEqual([{ type: 'YEAR', year: 2025 }, { type: 'CUMUL' }]);

@@ -3,13 +3,8 @@ import type { CategoryDto } from '../../../contract/categories';
 import type { Cents } from '../../../contract/money';
 import type { AnalysisFact } from '../operations/operations-analysis.service';
 import { cellsOf, type Columns, type LineFigures } from './analysis-columns';
-import {
-  groupsOf,
-  partition,
-  type DimensionContext,
-  type Group,
-  type Scope,
-} from './analysis-dimensions';
+import { groupsOf } from './analysis-dimensions';
+import { partition, type DimensionContext, type Group, type Scope } from './analysis-groups';
 
 // Arranges the facts into the analysis tree (002 §3): lines per grouping from the outside in,
 // each line's cells from its facts; PARENT_CATEGORY rolls amounts up the category tree.

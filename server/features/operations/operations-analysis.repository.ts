@@ -83,6 +83,7 @@ export function sumParts(
       sql<number | string>`count(*)`.as('count'),
     ])
     .where('p.userId', '=', userId)
+    .where('o.userId', '=', userId)
     .where('p.accountId', 'in', grouping.accountIds)
     .where('p.valueDate', '>=', dates.from)
     .where('p.valueDate', '<=', dates.to)
