@@ -72,6 +72,12 @@ describeOnDatabases('analysis requests', (ctx) => {
     expect(names).not.toContain(a.current);
   });
 
+  it('matches nothing with categoryIds that are not the user’s', async () => {
+    const answer = await b.client.get(`/api/analysis?year=2025&categoryIds=${a.paint}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.details).toEqual([]);
+  });
+
   it('answers 401 to nobody signed in', async () => {
     const anonymous = new TestClient(createTestApp(ctx.db));
     expect((await anonymous.get('/api/analysis?year=2025')).status).toBe(401);
