@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { RouteDeclaration } from '../http/route';
+import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -59,6 +60,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
     ...surveyRoutes(ctx),
+    ...analysisRoutes(ctx),
     ...forecastRoutes(ctx),
     ...echeancesOccurrencesRoutes(ctx),
     ...echeancesSettingsRoutes(ctx),
