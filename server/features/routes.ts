@@ -13,6 +13,9 @@ import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
 import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { importLinesRoutes } from './import/import-lines.routes';
+import { importReportsRoutes } from './import/import-reports.routes';
+import { importUploadRoutes } from './import/import-upload.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
 import { operationsPointRoutes } from './operations/operations-point.routes';
 import { operationsReadRoutes } from './operations/operations-read.routes';
@@ -63,6 +66,10 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...echeancesSettingsRoutes(ctx),
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.
     ...echeancesRoutes(ctx),
+    ...importUploadRoutes(ctx),
+    ...importLinesRoutes(ctx),
+    // Last of the /api/import routes: {importId} would take their words.
+    ...importReportsRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];
