@@ -8,7 +8,8 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-const isMultipart = (req: Request) => /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+const isMultipart = (req: Request) =>
+  /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
 
 const tooLarge = () => new AppError(413, MessageCode.payloadTooLarge);
 

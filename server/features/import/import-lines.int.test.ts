@@ -4,6 +4,7 @@ import { describeOnDatabases } from '../../test/databases';
 import { book, frenchCsv } from '../../test/import-fixtures';
 import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixtures';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers read field by field
 type Line = Record<string, any>;
 
 describeOnDatabases('import review: lines, payees, mapping, owners', (ctx) => {
@@ -13,7 +14,12 @@ describeOnDatabases('import review: lines, payees, mapping, owners', (ctx) => {
     return (await a.client.get(`/api/import/${res.body.reports[0].importReportId}`)).body;
   }
 
-  async function givenPayee(a: BooksUser, name: string, keywords: string[], debitCategoryId: number) {
+  async function givenPayee(
+    a: BooksUser,
+    name: string,
+    keywords: string[],
+    debitCategoryId: number,
+  ) {
     const k = ctx.db.kysely;
     const { id } = await k
       .insertInto('payees')
@@ -43,7 +49,9 @@ describeOnDatabases('import review: lines, payees, mapping, owners', (ctx) => {
       category: { categoryId: a.leisure, name: 'Loisirs' },
     });
     expect(other!.payee).toBeNull();
-    await a.client.post(`/api/import/ope/${third!.importedOperationId}`, { label: 'PRLV EDF CLIENTS' });
+    await a.client.post(`/api/import/ope/${third!.importedOperationId}`, {
+      label: 'PRLV EDF CLIENTS',
+    });
 
     const excluded = await a.client.post(`/api/import/payeeMatch/${edf}?excluded=true`);
     expect([excluded.status, excluded.body]).toEqual([200, { updatedLines: 1 }]);
@@ -130,7 +138,11 @@ describeOnDatabases('import review: lines, payees, mapping, owners', (ctx) => {
     );
     const read = await upload(a, bytes);
     const layout = read.csv.layout;
-    const swapped = { ...layout, debitColumn: layout.creditColumn, creditColumn: layout.debitColumn };
+    const swapped = {
+      ...layout,
+      debitColumn: layout.creditColumn,
+      creditColumn: layout.debitColumn,
+    };
     const res = await a.client.post(`/api/import/${read.importReportId}/csv-layout`, swapped);
     expect(res.status).toBe(200);
     expect(res.body.csv.layout).toEqual(swapped);
@@ -166,7 +178,10 @@ describeOnDatabases('import review: lines, payees, mapping, owners', (ctx) => {
       b.client.post(`/api/import/ope/${line}`, { label: 'x' }),
       b.client.post(`/api/import/ope/${line}/cancelTransferAssociation`),
       b.client.post(`/api/import/payeeMatch/${a.payeeId}?excluded=true`),
-      b.client.upload(`/api/import/upload?accountId=${a.current}`, frenchCsv([['05/03/2025', 'X', '1,00']])),
+      b.client.upload(
+        `/api/import/upload?accountId=${a.current}`,
+        frenchCsv([['05/03/2025', 'X', '1,00']]),
+      ),
       a.client.post(`/api/import/${id}`, { accountId: b.current }),
       a.client.post(`/api/import/ope/${line}`, { payeeId: b.payeeId }),
       a.client.post(`/api/import/ope/${line}`, { categoryId: b.groceries }),

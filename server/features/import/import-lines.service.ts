@@ -56,7 +56,8 @@ function changesOf(line: Line, edit: ImportedOperationEdit): Updateable<Imported
     changes.merge = merge ? 1 : 0;
   }
   if (cancelMatch) {
-    if (line.alreadyImported === 1) throw AppError.badRequest(MessageCode.importLineAlreadyImported);
+    if (line.alreadyImported === 1)
+      throw AppError.badRequest(MessageCode.importLineAlreadyImported);
     Object.assign(changes, CLEARED_MATCH);
   }
   return changes;

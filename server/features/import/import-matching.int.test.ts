@@ -8,6 +8,7 @@ import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixture
 import { matchBatch } from './import-matching.service';
 import { fingerprintLines } from './matching/line-fingerprint';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers read field by field
 type Line = Record<string, any>;
 
 describeOnDatabases('import matching against the books', (ctx) => {
@@ -66,13 +67,11 @@ describeOnDatabases('import matching against the books', (ctx) => {
       a,
       frenchCsv([coffee, coffee, ['03/03/2025', 'CB BOULANGERIE', '-1,20']]),
     );
-    expect(second.operations.map((l: Line) => [l.alreadyImported, l.match?.kind ?? null])).toEqual(
-      [
-        [true, 'FINGERPRINT'],
-        [false, null],
-        [false, null],
-      ],
-    );
+    expect(second.operations.map((l: Line) => [l.alreadyImported, l.match?.kind ?? null])).toEqual([
+      [true, 'FINGERPRINT'],
+      [false, null],
+      [false, null],
+    ]);
     expect(second.balance.afterImport).toBe(second.balance.current - 450 - 120);
   });
 
@@ -120,7 +119,11 @@ describeOnDatabases('import matching against the books', (ctx) => {
   it('associates the other leg of a transfer and a due planned operation', async () => {
     const a = await givenBooksUser(ctx.db);
     const k = ctx.db.kysely;
-    const leg = await book(k, a.id, a.savings, { date: '2025-03-10', amount: 10_000, memo: 'Épargne' });
+    const leg = await book(k, a.id, a.savings, {
+      date: '2025-03-10',
+      amount: 10_000,
+      memo: 'Épargne',
+    });
     await book(k, a.id, a.savings, { date: '2025-03-20', amount: 10_000, memo: 'Épargne' });
     const plan = await insertPlan(k, a.id, {
       accountId: a.current,
@@ -159,11 +162,19 @@ describeOnDatabases('import matching against the books', (ctx) => {
   it('suggests the account whose number fits the statement, matches again when it changes', async () => {
     const a = await givenBooksUser(ctx.db);
     const k = ctx.db.kysely;
-    await k.updateTable('accounts').set({ number: '1234-56789' }).where('id', '=', a.savings).execute();
+    await k
+      .updateTable('accounts')
+      .set({ number: '1234-56789' })
+      .where('id', '=', a.savings)
+      .execute();
     const ofx = sampleBytes('ofx/ofx-js-savings-nzd-v102-sgml.ofx');
     const text = new TextDecoder().decode(ofx);
     const number = /<ACCTID>([^<\r\n]+)/.exec(text)![1]!.trim();
-    await k.updateTable('accounts').set({ iban: `NZ00${number}` }).where('id', '=', a.current).execute();
+    await k
+      .updateTable('accounts')
+      .set({ iban: `NZ00${number}` })
+      .where('id', '=', a.current)
+      .execute();
     const res = await a.client.upload('/api/import/upload', ofx);
     const read = await report(a, res.body.reports[0].importReportId);
     expect([read.suggestedAccountId, read.account?.accountId]).toEqual([a.current, a.current]);
@@ -174,7 +185,11 @@ describeOnDatabases('import matching against the books', (ctx) => {
     );
     const id = csvRes.body.reports[0].importReportId;
     expect((await report(a, id)).account).toBeNull();
-    const op = await book(k, a.id, a.savings, { date: '2025-03-05', amount: -5_230, memo: 'Carrefour' });
+    const op = await book(k, a.id, a.savings, {
+      date: '2025-03-05',
+      amount: -5_230,
+      memo: 'Carrefour',
+    });
     const moved = await a.client.post(`/api/import/${id}`, { accountId: a.savings });
     expect(moved.status).toBe(200);
     expect(moved.body.account.accountId).toBe(a.savings);

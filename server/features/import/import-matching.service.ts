@@ -172,7 +172,8 @@ export async function matchBatch(
 ): Promise<MatchColumns[]> {
   if (accountId === null || lines.length === 0) return lines.map(() => NO_MATCH);
   const columns = await bookMatches(db, userId, accountId, lines);
-  const unmatched = () => columns.flatMap((c, i) => (c.matchKind === null && c.transferOperationId === null ? [i] : []));
+  const unmatched = () =>
+    columns.flatMap((c, i) => (c.matchKind === null && c.transferOperationId === null ? [i] : []));
   await transferMatches(db, userId, accountId, lines, unmatched(), columns);
   await plannedMatches(db, userId, accountId, lines, unmatched(), columns);
   return columns;

@@ -23,7 +23,8 @@ export function payeeMatcher(payees: readonly ImportPayee[]): PayeeMatcher {
     .sort((a, b) => b.folded.length - a.folded.length || a.payee.payeeId - b.payee.payeeId);
   return ({ label, amount }) => {
     const folded = searchFold(label);
-    const payee = byName.get(folded) ?? keywords.find((entry) => folded.includes(entry.folded))?.payee;
+    const payee =
+      byName.get(folded) ?? keywords.find((entry) => folded.includes(entry.folded))?.payee;
     if (!payee) return null;
     const categoryId = amount < 0 ? payee.debitCategoryId : payee.creditCategoryId;
     return { payeeId: payee.payeeId, categoryId };

@@ -65,7 +65,9 @@ export function lineDtoOf(line: LineRead, context: LineContext): ImportedOperati
     fitId: line.fitId,
     payee: line.payeeId === null ? null : { payeeId: line.payeeId, name: line.payeeName ?? '' },
     category:
-      line.categoryId === null ? null : { categoryId: line.categoryId, name: line.categoryName ?? '' },
+      line.categoryId === null
+        ? null
+        : { categoryId: line.categoryId, name: line.categoryName ?? '' },
     operation,
     match:
       line.matchKind === null || (booksMatch && operation === null)

@@ -172,6 +172,8 @@ export function findOpenLines(db: Executor, userId: number, payee: { id: number 
     .where('l.edited', '=', 0)
     .where('r.status', '=', 'PENDING');
   return (
-    payee === 'none' ? query.where('l.payeeId', 'is', null) : query.where('l.payeeId', '=', payee.id)
+    payee === 'none'
+      ? query.where('l.payeeId', 'is', null)
+      : query.where('l.payeeId', '=', payee.id)
   ).execute();
 }

@@ -83,7 +83,11 @@ export async function getReport(
   const target = report.accountId === null ? undefined : accountsById.get(report.accountId);
   const opIds = lines.flatMap((l) => [l.matchedOperationId, l.transferOperationId]);
   const [refs, plans] = await Promise.all([
-    operationRefs(db, userId, opIds.filter((id) => id !== null)),
+    operationRefs(
+      db,
+      userId,
+      opIds.filter((id) => id !== null),
+    ),
     planLabels(db, userId, [...new Set(lines.flatMap((l) => l.echeanceId ?? []))]),
   ]);
   const operations = lines.map((line) => lineDtoOf(line, { refs, plans }));
