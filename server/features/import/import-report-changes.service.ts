@@ -8,7 +8,7 @@ import { statementLines } from './import-lines-build';
 import { ownReport } from './import-reports.service';
 import * as repository from './import-reports.repository';
 import { rematchLines, replaceLines } from './import-store.service';
-import { readOrRefuse } from './import-upload.service';
+import { readOrRefuse } from './import-read';
 
 /** POST /api/import/{importId}: the account the report goes to; its lines matched again. */
 export async function setReportAccount(

@@ -1,14 +1,13 @@
 import type { ImportUploadDto } from '../../../contract/import';
-import { csvLayoutSchema, type CsvLayout } from '../../../contract/import-csv-layout';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
-import { BankFileError } from './formats/bank-file';
-import { readBankFile, type BankFileRead } from './formats/read-bank-file';
 import { decodeText } from './formats/decode-text';
+import type { BankFileRead } from './formats/read-bank-file';
 import { statementLines } from './import-lines-build';
+import { readUpload } from './import-read';
 import { categoryFinder } from './import-categories.service';
 import { listReports } from './import-reports.service';
 import { storeStatements, type StatementToStore } from './import-store.service';
@@ -16,33 +15,6 @@ import { suggestedAccount } from './import-target-account';
 
 // POST /api/import/upload: the file read (nothing stored when it cannot be), one report per
 // statement that holds lines, each matched against its account when one is known.
-
-export function readOrRefuse(bytes: Uint8Array, layout: CsvLayout | null = null): BankFileRead {
-  try {
-    return readBankFile(bytes, layout);
-  } catch (error) {
-    if (error instanceof BankFileError) throw AppError.badRequest(error.messageCode);
-    throw error;
-  }
-}
-
-export function rememberedLayout(target: ImportTarget | undefined): CsvLayout | null {
-  if (!target?.importCsvLayout) return null;
-  const parsed = csvLayoutSchema.safeParse(JSON.parse(target.importCsvLayout));
-  return parsed.success ? parsed.data : null;
-}
-
-/** A CSV read by the account's remembered mapping when it reads, else as detected. */
-function readWithAccount(bytes: Uint8Array, target: ImportTarget | undefined): BankFileRead {
-  const read = readOrRefuse(bytes);
-  const remembered = rememberedLayout(target);
-  if (read.file.format !== 'CSV' || remembered === null) return read;
-  try {
-    return readBankFile(bytes, remembered);
-  } catch {
-    return read;
-  }
-}
 
 function statementsToStore(
   read: BankFileRead,
@@ -86,7 +58,7 @@ export async function uploadBankFile(
   const targets = await listImportTargets(db, userId);
   const target = targets.find((account) => account.accountId === accountId);
   if (accountId !== undefined && !target) throw AppError.notFound();
-  const read = readWithAccount(upload.bytes, target);
+  const read = readUpload(upload.bytes, target);
   const createdAt = new Date(now).toISOString();
   const statements = statementsToStore(read, upload, targets, accountId, createdAt);
   if (statements.length === 0) {
