@@ -1,3 +1,4 @@
+import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import type { ImportMatchKind } from '../../db/schema';
 import { plannedOccurrences } from '../echeances/echeances-plans.service';
@@ -172,6 +173,7 @@ export async function matchBatch(
 ): Promise<MatchColumns[]> {
   if (accountId === null || lines.length === 0) return lines.map(() => NO_MATCH);
   const columns = await bookMatches(db, userId, accountId, lines);
+  await breathe();
   const unmatched = () =>
     columns.flatMap((c, i) => (c.matchKind === null && c.transferOperationId === null ? [i] : []));
   await transferMatches(db, userId, accountId, lines, unmatched(), columns);

@@ -1,3 +1,4 @@
+import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import { listImportPayees } from '../payees/payees-import.service';
 import type { NewLine } from './import-lines-build';
@@ -38,6 +39,43 @@ async function linesToRows(
   });
 }
 
+/**
+ * Lines per transaction: on SQLite a transaction holds the one connection, so a file of 50,000
+ * lines is written in several short ones (the first with its reports); should one fail, the
+ * reports go, with the lines already written.
+ */
+const LINES_PER_TRANSACTION = 2_000;
+
+async function writeReports(
+  db: Executor,
+  userId: number,
+  prepared: readonly { report: StatementToStore['report']; rows: LineRows }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  const pending: repository.LineRow[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const { report, rows } of prepared) {
+      const importReportId = await repository.insertReport(trx, { ...report, userId });
+      ids.push(importReportId);
+      pending.push(...rows.map((row) => ({ ...row, importReportId })));
+    }
+    await repository.insertLines(trx, pending.splice(0, LINES_PER_TRANSACTION));
+  });
+  try {
+    while (pending.length > 0) {
+      await breathe();
+      const chunk = pending.splice(0, LINES_PER_TRANSACTION);
+      await db.transaction().execute((trx) => repository.insertLines(trx, chunk));
+    }
+  } catch (error) {
+    await db.transaction().execute(async (trx) => {
+      for (const id of ids) await repository.deleteReport(trx, userId, id);
+    });
+    throw error;
+  }
+  return ids;
+}
+
 export async function storeStatements(
   db: Executor,
   userId: number,
@@ -52,19 +90,9 @@ export async function storeStatements(
       categories,
     });
     prepared.push({ report, rows });
+    await breathe();
   }
-  return db.transaction().execute(async (trx) => {
-    const ids: number[] = [];
-    for (const { report, rows } of prepared) {
-      const importReportId = await repository.insertReport(trx, { ...report, userId });
-      await repository.insertLines(
-        trx,
-        rows.map((row) => ({ ...row, importReportId })),
-      );
-      ids.push(importReportId);
-    }
-    return ids;
-  });
+  return writeReports(db, userId, prepared);
 }
 
 /** A report's lines read again (a new CSV mapping): the old ones replaced in one transaction. */

@@ -1,5 +1,6 @@
 import type { ImportUploadDto } from '../../../contract/import';
 import { MessageCode } from '../../../contract/message-codes';
+import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
@@ -59,6 +60,7 @@ export async function uploadBankFile(
   const target = targets.find((account) => account.accountId === accountId);
   if (accountId !== undefined && !target) throw AppError.notFound();
   const read = readUpload(upload.bytes, target);
+  await breathe();
   const createdAt = new Date(now).toISOString();
   const statements = statementsToStore(read, upload, targets, accountId, createdAt);
   if (statements.length === 0) {

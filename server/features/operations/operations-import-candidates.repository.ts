@@ -74,8 +74,14 @@ export function findTransferLegs(
   accountId: number,
   { amounts, from, to }: AmountWindow,
 ) {
+  // The other accounts as a list, so that operations_amount_idx serves each (account, amount).
+  const others = db
+    .selectFrom('accounts')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', '<>', accountId);
   return candidates(db, userId)
-    .where('o.accountId', '<>', accountId)
+    .where('o.accountId', 'in', others)
     .where('o.transferId', 'is', null)
     .where('o.amount', 'in', amounts)
     .where('o.date', '>=', from)

@@ -1,3 +1,4 @@
+import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import * as repository from './operations-import-candidates.repository';
 
@@ -68,12 +69,15 @@ export async function importCandidates(
   const found: ImportCandidate[] = [];
   for (const ids of chunks(bankIds)) {
     found.push(...(await repository.findByBankIds(db, userId, accountId, ids)));
+    await breathe();
   }
   for (const some of chunks(prints)) {
     found.push(...(await repository.findByFingerprints(db, userId, accountId, some)));
+    await breathe();
   }
   for (const window of amountWindows(lines, days)) {
     found.push(...(await repository.findByAmounts(db, userId, accountId, window)));
+    await breathe();
   }
   return unique(found);
 }
@@ -89,6 +93,7 @@ export async function transferCandidates(
   const found: ImportCandidate[] = [];
   for (const window of amountWindows(lines, days, -1)) {
     found.push(...(await repository.findTransferLegs(db, userId, accountId, window)));
+    await breathe();
   }
   return unique(found);
 }
