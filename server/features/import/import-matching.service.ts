@@ -8,7 +8,8 @@ import {
   type ImportCandidate,
 } from '../operations/operations-import-candidates.service';
 import { labelSimilarity } from './matching/label-similarity';
-import { FUZZY_DAYS, matchLines } from './matching/match-lines';
+import { matchInChunks } from './import-book-matches';
+import { FUZZY_DAYS } from './matching/match-lines';
 
 // Matching a batch of lines against the books of their account (issue 11 §3): the layers of
 // matchLines (bank id, fingerprint, fuzzy), then for the lines left, the other leg of a transfer
@@ -71,7 +72,7 @@ async function bookMatches(
 ): Promise<MatchColumns[]> {
   const toMatch = lines.map((line) => ({ ...line, bankId: line.fitId }));
   const books = await importCandidates(db, userId, accountId, toMatch, FUZZY_DAYS);
-  return matchLines(toMatch, books).map((match): MatchColumns => {
+  return (await matchInChunks(toMatch, books)).map((match): MatchColumns => {
     if (match === null) return NO_MATCH;
     const fuzzy = match.reason.kind === 'FUZZY' ? match.reason : null;
     return {
