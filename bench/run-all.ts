@@ -2,6 +2,7 @@
 import { run as bundleSize } from './bundle-size';
 import { run as echeancesAutoSave } from './echeances-autosave';
 import { run as forecastViews } from './forecast-views';
+import { run as importFile } from './import';
 import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
 import { run as operationsScreen } from './operations-screen';
@@ -20,6 +21,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['survey', survey],
   ['echeances-autosave', echeancesAutoSave],
   ['forecast-views', () => forecastViews()],
+  ['import', () => importFile()],
 ];
 
 const summary: string[] = [];
