@@ -5,6 +5,7 @@ import { FULL_NAME_ACCOUNT_MAX, FULL_NAME_BANK_MAX } from '../../../contract/acc
 import { IBAN_MASK_ACCOUNTS, truncate } from '../../../contract/masking';
 import { Button } from '../../components/button';
 import { Table, type Column } from '../../components/table';
+import { AccountCsvExport } from './account-csv-export';
 import { FavoriteToggle } from './favorite-toggle';
 
 interface AccountsTableProps {
@@ -12,13 +13,16 @@ interface AccountsTableProps {
   mainAccountId: number | null;
   onEdit: (account: AccountDto) => void;
   onDelete: (account: AccountDto) => void;
+  onImportCsv: (account: AccountDto) => void;
+  onHistory: (account: AccountDto) => void;
 }
 
 /**
  * The accounts, named as their full name cuts them (000 §9: bank at 25 characters, name at 40)
  * and their IBAN masked (first 5 and last 3 characters).
  */
-export function AccountsTable({ accounts, mainAccountId, onEdit, onDelete }: AccountsTableProps) {
+export function AccountsTable(props: AccountsTableProps) {
+  const { accounts, mainAccountId, onEdit, onDelete, onImportCsv, onHistory } = props;
   const { t } = useTranslation();
   const columns: Column<AccountDto>[] = [
     {
@@ -77,6 +81,21 @@ export function AccountsTable({ accounts, mainAccountId, onEdit, onDelete }: Acc
             onClick={() => onDelete(account)}
           >
             {t('account.delete')}
+          </Button>
+          <Button
+            variant="link"
+            aria-label={t('account.csv.import.named', { name: account.name })}
+            onClick={() => onImportCsv(account)}
+          >
+            {t('account.csv.import')}
+          </Button>
+          <AccountCsvExport account={account} />
+          <Button
+            variant="link"
+            aria-label={t('account.importHistory.named', { name: account.name })}
+            onClick={() => onHistory(account)}
+          >
+            {t('account.importHistory')}
           </Button>
         </span>
       ),
