@@ -100,7 +100,7 @@ async function revert(page: Page, accountId: number) {
   await page.getByRole('button', { name: `Historique des imports de ${ACCOUNT}` }).click();
   const dialog = page.getByRole('dialog', { name: `Imports dans ${ACCOUNT}` });
   await expect(dialog).toContainText('banque-fr-latin1.csv');
-  await expect(dialog).toContainText('4 nouvelles, 1 fusionnées');
+  await expect(dialog).toContainText('Nouvelles : 4 · fusionnées : 1');
   await shootBoth(page, 'import-history', false);
   await dialog.getByRole('button', { name: 'Défaire cet import' }).click();
   await expect(dialog).toContainText('Défaire l’import de « banque-fr-latin1.csv » ?');

@@ -34,7 +34,7 @@ export class ImportReviewPage {
   }
 
   get lines(): Locator {
-    return this.page.getByRole('table', { name: /lignes? du fichier/ });
+    return this.page.getByRole('table', { name: /^\d+ lignes? du fichier$/ });
   }
 
   line(label: string): Locator {

@@ -63,6 +63,29 @@ export function AccountsTable(props: AccountsTableProps) {
       render: (account) => account.currency.abrv,
     },
     {
+      key: 'files',
+      header: t('account.column.files'),
+      render: (account) => (
+        <span className="accounts-table__files">
+          <Button
+            variant="link"
+            aria-label={t('account.csv.import.named', { name: account.name })}
+            onClick={() => onImportCsv(account)}
+          >
+            {t('account.csv.import')}
+          </Button>
+          <AccountCsvExport account={account} />
+          <Button
+            variant="link"
+            aria-label={t('account.importHistory.named', { name: account.name })}
+            onClick={() => onHistory(account)}
+          >
+            {t('account.importHistory')}
+          </Button>
+        </span>
+      ),
+    },
+    {
       key: 'actions',
       header: t('account.column.actions'),
       align: 'end',
@@ -81,21 +104,6 @@ export function AccountsTable(props: AccountsTableProps) {
             onClick={() => onDelete(account)}
           >
             {t('account.delete')}
-          </Button>
-          <Button
-            variant="link"
-            aria-label={t('account.csv.import.named', { name: account.name })}
-            onClick={() => onImportCsv(account)}
-          >
-            {t('account.csv.import')}
-          </Button>
-          <AccountCsvExport account={account} />
-          <Button
-            variant="link"
-            aria-label={t('account.importHistory.named', { name: account.name })}
-            onClick={() => onHistory(account)}
-          >
-            {t('account.importHistory')}
           </Button>
         </span>
       ),

@@ -119,9 +119,12 @@ function PreviewTable({ preview, columnCount }: { preview: string[][]; columnCou
           {preview.map((row, index) => (
             <tr key={index}>
               <th scope="row">{index + 1}</th>
-              {columns.map((column) => (
-                <td key={column}>{row[column] ?? ''}</td>
-              ))}
+              {row.length === 1 ? (
+                // A preamble line (bank name, account number) spans the table.
+                <td colSpan={columnCount}>{row[0]}</td>
+              ) : (
+                columns.map((column) => <td key={column}>{row[column] ?? ''}</td>)
+              )}
             </tr>
           ))}
         </tbody>

@@ -40,7 +40,7 @@ describe('import history dialog', () => {
     const { adapter } = open();
     const [newest, middle, oldest] = await items();
     expect(newest).toHaveTextContent('13/03/2026 — releve-3.csv');
-    expect(newest).toHaveTextContent('4 new, 1 merged · closing balance €1,200.00');
+    expect(newest).toHaveTextContent('New: 4 · merged: 1 · closing balance €1,200.00');
     expect(middle).toHaveTextContent('Reverted on 15/03/2026');
     expect(within(middle!).queryByRole('button')).toBeNull();
     expect(oldest).toHaveTextContent('Incorporated');
@@ -61,7 +61,7 @@ describe('import history dialog', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Imports into Compte courant' }));
     expect(
       dialog.getByText(
-        'Revert the import of “releve-3.csv”? Its 4 new operations are removed and its 1 merges are restored.',
+        'Revert the import of “releve-3.csv”? The operations it created (4) are removed and its merges (1) are restored.',
       ),
     ).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Revert this import' }));

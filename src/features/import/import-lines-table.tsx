@@ -48,11 +48,15 @@ export function ImportLinesTable({ report, selected, onSelect, onEdit }: ImportL
         </span>
       ),
     },
-    { key: 'payee', header: t('importScreen.lines.payee'), render: (l) => l.payee?.name ?? '—' },
     {
-      key: 'category',
-      header: t('importScreen.lines.category'),
-      render: (line) => line.category?.name ?? '—',
+      key: 'payee',
+      header: t('importScreen.lines.payeeCategory'),
+      render: (line) => (
+        <span className="import-line__label">
+          {line.payee?.name ?? '—'}
+          <span className="import-line__memo">{line.category?.name ?? '—'}</span>
+        </span>
+      ),
     },
     {
       key: 'amount',
@@ -79,16 +83,18 @@ export function ImportLinesTable({ report, selected, onSelect, onEdit }: ImportL
     },
   ];
   return (
-    <Table
-      caption={t('importScreen.lines.caption', { count: report.operations.length })}
-      columns={columns}
-      rows={report.operations}
-      rowKey={(line) => line.importedOperationId}
-      rowClassName={(line) => (line.alreadyImported ? 'import-line--imported' : undefined)}
-      smallScreen="stack"
-      paginated
-      initialPageSize={50}
-    />
+    <div className="import-lines">
+      <Table
+        caption={t('importScreen.lines.caption', { count: report.operations.length })}
+        columns={columns}
+        rows={report.operations}
+        rowKey={(line) => line.importedOperationId}
+        rowClassName={(line) => (line.alreadyImported ? 'import-line--imported' : undefined)}
+        smallScreen="stack"
+        paginated
+        initialPageSize={50}
+      />
+    </div>
   );
 }
 
@@ -107,8 +113,8 @@ function MatchCell({
   if (reasons.length === 0 && !line.alreadyImported) return t('importScreen.lines.new');
   return (
     <span className="import-line__match">
-      {line.alreadyImported && (
-        <strong className="import-line__imported">{t('importScreen.lines.imported')}</strong>
+      {line.alreadyImported && reasons.length === 0 && (
+        <strong>{t('importScreen.lines.imported')}</strong>
       )}
       {reasons.map((reason) => (
         <span key={reason}>{reason}</span>

@@ -85,7 +85,7 @@ function PendingReports() {
   const pending = usePendingReports();
   if (!pending.data?.length) return null;
   return (
-    <Card title={t('importScreen.pending.title')}>
+    <Card title={t('importScreen.pending.title')} className="import-presentation__pending">
       <ul className="import-presentation__list">
         {pending.data.map((report) => (
           <li key={report.importReportId}>

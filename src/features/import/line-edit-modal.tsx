@@ -57,13 +57,15 @@ export function LineEditModal({ importId, line, currency, onClose }: LineEditMod
         {() => (
           <Form form={form} onSubmit={save} id={formId} className="line-edit">
             <FormRootError />
-            <FormDateField name="date" label={t('importScreen.lines.date')} />
-            <FormAmountField
-              name="amount"
-              label={t('importScreen.lines.amount')}
-              currency={currency}
-              allowNegative
-            />
+            <div className="line-edit__row">
+              <FormDateField name="date" label={t('importScreen.lines.date')} />
+              <FormAmountField
+                name="amount"
+                label={t('importScreen.lines.amount')}
+                currency={currency}
+                allowNegative
+              />
+            </div>
             <FormPayeeSelector
               name="payee"
               label={t('importScreen.lines.payee')}
