@@ -43,7 +43,7 @@ describe('accounts CSV', () => {
     let answer: MockAnswer = { status: 200, data: { result: false, reports: [] } };
     const { adapter, user } = openAccounts(() => answer);
     await user.click(
-      await screen.findByRole('button', { name: 'Import a CSV file into Joint account' }),
+      await screen.findByRole('button', { name: 'Import a CSV into Joint account' }),
     );
     const dialog = within(screen.getByRole('dialog', { name: 'Import a CSV file' }));
     await user.click(dialog.getByRole('button', { name: 'Import' }));
@@ -76,7 +76,7 @@ describe('accounts CSV', () => {
   it('exports every operation of the account as CSV', async () => {
     const { adapter, user } = openAccounts(() => ({ status: 500 }));
     await user.click(
-      await screen.findByRole('button', { name: 'Export the operations of Joint account as CSV' }),
+      await screen.findByRole('button', { name: 'Export as CSV the operations of Joint account' }),
     );
     await waitFor(() => expect(downloads).toEqual(['Joint-account.csv']));
     expect(callsTo(adapter, 'GET /api/operation')[0]?.params).toMatchObject({
@@ -93,7 +93,7 @@ describe('accounts CSV', () => {
   it('refuses the CSV export to a profile without CSV_EXPORT, as the operations page does', async () => {
     const { adapter, user } = openAccounts(() => ({ status: 500 }), ProfileName.user);
     await user.click(
-      await screen.findByRole('button', { name: 'Export the operations of Joint account as CSV' }),
+      await screen.findByRole('button', { name: 'Export as CSV the operations of Joint account' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Not in your version' })).toBeVisible();
     expect(callsTo(adapter, 'POST /api/export/operations')).toHaveLength(0);

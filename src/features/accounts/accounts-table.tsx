@@ -63,10 +63,27 @@ export function AccountsTable(props: AccountsTableProps) {
       render: (account) => account.currency.abrv,
     },
     {
-      key: 'files',
-      header: t('account.column.files'),
+      key: 'actions',
+      header: t('account.column.actions'),
+      align: 'end',
       render: (account) => (
-        <span className="accounts-table__files">
+        <span className="accounts-table__actions">
+          <span className="accounts-table__edit">
+            <Button
+              variant="link"
+              aria-label={t('account.edit.named', { name: account.name })}
+              onClick={() => onEdit(account)}
+            >
+              {t('account.edit')}
+            </Button>
+            <Button
+              variant="link"
+              aria-label={t('account.delete.named', { name: account.name })}
+              onClick={() => onDelete(account)}
+            >
+              {t('account.delete')}
+            </Button>
+          </span>
           <Button
             variant="link"
             aria-label={t('account.csv.import.named', { name: account.name })}
@@ -81,29 +98,6 @@ export function AccountsTable(props: AccountsTableProps) {
             onClick={() => onHistory(account)}
           >
             {t('account.importHistory')}
-          </Button>
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('account.column.actions'),
-      align: 'end',
-      render: (account) => (
-        <span className="accounts-table__actions">
-          <Button
-            variant="link"
-            aria-label={t('account.edit.named', { name: account.name })}
-            onClick={() => onEdit(account)}
-          >
-            {t('account.edit')}
-          </Button>
-          <Button
-            variant="link"
-            aria-label={t('account.delete.named', { name: account.name })}
-            onClick={() => onDelete(account)}
-          >
-            {t('account.delete')}
           </Button>
         </span>
       ),
