@@ -41,6 +41,8 @@ async function seed(page: Page) {
 async function shootBoth(page: Page, name: string, fullPage = true) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
+    // A full-page shot taken while scrolled paints the sticky top bar mid-page.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, `${device}-fr-${name}`, fullPage);
   }
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -116,17 +116,19 @@ function PreviewTable({ preview, columnCount }: { preview: string[][]; columnCou
           </tr>
         </thead>
         <tbody>
-          {preview.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">{index + 1}</th>
-              {row.length === 1 ? (
-                // A preamble line (bank name, account number) spans the table.
-                <td colSpan={columnCount}>{row[0]}</td>
-              ) : (
-                columns.map((column) => <td key={column}>{row[column] ?? ''}</td>)
-              )}
-            </tr>
-          ))}
+          {preview.map((row, index) =>
+            row.every((cell) => cell.trim() === '') ? null : (
+              <tr key={index}>
+                <th scope="row">{index + 1}</th>
+                {row.length === 1 ? (
+                  // A preamble line (bank name, account number) spans the table.
+                  <td colSpan={columnCount}>{row[0]}</td>
+                ) : (
+                  columns.map((column) => <td key={column}>{row[column] ?? ''}</td>)
+                )}
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
     </div>

@@ -137,7 +137,9 @@ export function useIncorporate() {
   const refresh = useRefreshBooks();
   return useMutation({
     mutationFn: (request: IncorporateRequest) => incorporate(request),
-    onSuccess: refresh,
+    // Not awaited: the screen leaves for the operations page at once, before the report it
+    // showed is read again (an incorporated report may be gone).
+    onSuccess: () => void refresh(),
   });
 }
 
