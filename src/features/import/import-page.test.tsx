@@ -82,4 +82,30 @@ describe('import review', () => {
       screen.getByText('These are the columns remembered for this account from its last import.'),
     ).toBeVisible();
   });
+
+  it('deletes the report after confirming and goes on to the next pending one', async () => {
+    const next = { ...SUMMARY, importReportId: 12, fileName: 'next.ofx' };
+    let pending = [SUMMARY, next];
+    const adapter = routes({
+      'GET /api/import': () => ({ status: 200, data: pending }),
+      'GET /api/import/12': { status: 200, data: makeReport({ importReportId: 12 }) },
+      'DELETE /api/import/11': () => {
+        pending = [next];
+        return { status: 204, data: '' };
+      },
+    });
+    const user = userEvent.setup();
+    await openReview();
+    await user.click(screen.getByRole('button', { name: 'Delete this report' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete this report' }));
+    expect(
+      dialog.getByText('Delete the report of “releve.csv”? Nothing is added to your accounts.'),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/parameters\/import$/),
+    );
+    expect(callsTo(adapter, 'DELETE /api/import/11')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(adapter, 'GET /api/import/12')).toHaveLength(1));
+  });
 });

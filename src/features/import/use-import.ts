@@ -4,6 +4,7 @@ import type {
   ImportedOperationDto,
   ImportedOperationEdit,
   ImportReportDto,
+  ImportReportSummary,
   IncorporateRequest,
 } from '../../../contract/import';
 import type { CsvLayout } from '../../../contract/import-csv-layout';
@@ -110,13 +111,19 @@ export const useEditLine = (importId: number) =>
 export const useCancelTransfer = (importId: number) =>
   useLineChange(importId, (id: number) => cancelTransfer(id));
 
+/**
+ * The deleted report leaves the pending list at once; the list is read again without waiting,
+ * so the screen moves on while the report it showed is still mounted.
+ */
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReport,
     onSuccess: (_, importId) => {
-      queryClient.removeQueries({ queryKey: importKeys.report(importId) });
-      return queryClient.invalidateQueries({ queryKey: importKeys.pending() });
+      queryClient.setQueryData<ImportReportSummary[]>(importKeys.pending(), (reports) =>
+        reports?.filter((report) => report.importReportId !== importId),
+      );
+      void queryClient.invalidateQueries({ queryKey: importKeys.pending() });
     },
   });
 }
