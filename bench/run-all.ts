@@ -1,4 +1,5 @@
 // npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
+import { run as analysis } from './analysis';
 import { run as bundleSize } from './bundle-size';
 import { run as echeancesAutoSave } from './echeances-autosave';
 import { run as forecastViews } from './forecast-views';
@@ -20,6 +21,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['survey', survey],
   ['echeances-autosave', echeancesAutoSave],
   ['forecast-views', () => forecastViews()],
+  ['analysis', () => analysis()],
 ];
 
 const summary: string[] = [];

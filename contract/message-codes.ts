@@ -123,6 +123,11 @@ export const MessageCode = {
   importRevertDone: 'import.revert.alreadyReverted',
   importMergeEdited: 'import.merge.edited',
   accountImportCsvError: 'param.account.import-csv.error.desc',
+  // Analysis (spec 002 §5, §7, §8; the group-by code is ours).
+  analysisMinOperations: 'min.operationsnbr.by.period',
+  analysisPeriodTooLarge: 'analysis.fluctuation.accounts.filter-period-too-large',
+  wrongDateFormat: 'utils.wrong-date-format',
+  analysisGroupByInvalid: 'analysis.groupBy.invalid',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

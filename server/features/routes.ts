@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { RouteDeclaration } from '../http/route';
+import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -13,6 +14,7 @@ import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
 import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { importIncorporateRoutes } from './import/import-incorporate.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
 import { operationsPointRoutes } from './operations/operations-point.routes';
 import { operationsReadRoutes } from './operations/operations-read.routes';
@@ -58,11 +60,14 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...operationsExportRoutes(ctx),
     ...operationsStatementRoutes(ctx),
     ...surveyRoutes(ctx),
+    ...analysisRoutes(ctx),
     ...forecastRoutes(ctx),
     ...echeancesOccurrencesRoutes(ctx),
     ...echeancesSettingsRoutes(ctx),
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.
     ...echeancesRoutes(ctx),
+    // Before any /api/import/:importId route, which would take their words for an id.
+    ...importIncorporateRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

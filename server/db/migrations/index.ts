@@ -13,6 +13,7 @@ import * as booksVersion from './0011-books-version';
 import * as echeanceOccurrences from './0012-echeance-occurrences';
 import * as budgetGoals from './0013-budget-goals';
 import * as importBooks from './0014-import';
+import * as analysisMonthSumsIndex from './0015-analysis-month-sums-index';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-echeance-occurrences': echeanceOccurrences,
   '0013-budget-goals': budgetGoals,
   '0014-import': importBooks,
+  '0015-analysis-month-sums-index': analysisMonthSumsIndex,
 };

@@ -112,3 +112,19 @@ export async function accountBalance(
     pointedBalance: account.initialBalance + sums.pointed,
   };
 }
+
+/**
+ * An import was incorporated into the account: its date (an instant, ISO UTC) and, for a CSV
+ * file, the column mapping (JSON) the next files of the account are read by.
+ */
+export async function rememberImport(
+  db: Executor,
+  userId: number,
+  accountId: number,
+  imported: { at: string; csvLayout: string | null },
+) {
+  await repository.updateAccount(db, userId, accountId, {
+    lastImportDate: imported.at,
+    ...(imported.csvLayout !== null && { importCsvLayout: imported.csvLayout }),
+  });
+}

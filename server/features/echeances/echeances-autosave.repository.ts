@@ -1,6 +1,8 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
-// The autoSave job's statements: the due plans, the occurrence claimed once, next_date moved on.
+// The autoSave job's statements: the due plans; for many users at once, next dates moved on,
+// occurrences claimed once and linked to their operations.
 
 /** The longest echeance delay of any user (0 when no one set one). */
 export async function findLongestDelay(db: Executor): Promise<number> {
@@ -32,59 +34,92 @@ export function findDuePlans(db: Executor, upTo: string) {
     .execute();
 }
 
-/**
- * Claims the occurrence for this transaction: answers its row id, or undefined when another
- * worker already did (PostgreSQL waits for that worker's transaction to end, then conflicts).
- */
-export async function claimOccurrence(
-  db: Executor,
-  userId: number,
-  echeanceId: number,
-  dueDate: string,
-  createdAt: string,
-) {
-  const row = await db
-    .insertInto('echeanceOccurrences')
-    .values({ userId, echeanceId, dueDate, state: 'SAVED', operationId: null, createdAt })
-    .onConflict((oc) => oc.columns(['userId', 'echeanceId', 'dueDate']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+/** A plan's next date moved from the date read to the one after the occurrences saved. */
+export interface NextDateMove {
+  userId: number;
+  id: number;
+  from: string;
+  /** null: the plan has no date left. */
+  to: string | null;
 }
 
-export async function setOccurrenceOperation(
-  db: Executor,
-  userId: number,
-  id: number,
-  operationId: number,
-) {
-  await db
-    .updateTable('echeanceOccurrences')
-    .set({ operationId })
-    .where('userId', '=', userId)
-    .where('id', '=', id)
+/** A date parameter: PostgreSQL types a bare one as text, SQLite keeps dates as text. */
+function asDate(db: Executor, value: string | null) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres ? sql`cast(${value} as date)` : sql`${value}`;
+}
+
+/**
+ * Moves each plan's next date, if it still is the date read: answers the ids of the plans moved.
+ * A plan another worker moved first (PostgreSQL makes this one wait for that worker's
+ * transaction, then finds the date changed) or that no longer saves itself is left out.
+ */
+export async function advanceNextDates(db: Executor, moves: readonly NextDateMove[]) {
+  if (moves.length === 0) return [];
+  const byId = (value: (move: NextDateMove) => string | null) =>
+    sql<string | null>`case id ${sql.join(
+      moves.map((move) => sql`when ${move.id} then ${asDate(db, value(move))}`),
+      sql` `,
+    )} end`;
+  const rows = await db
+    .updateTable('echeances')
+    .set({ nextDate: byId((move) => move.to) })
+    .where('userId', 'in', [...new Set(moves.map((move) => move.userId))])
+    .where(
+      'id',
+      'in',
+      moves.map((move) => move.id),
+    )
+    .where('autoSave', '=', 1)
+    .where(
+      'nextDate',
+      '=',
+      byId((move) => move.from),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** An occurrence of a plan, and whose. */
+export interface OccurrenceKey {
+  userId: number;
+  echeanceId: number;
+  dueDate: string;
+}
+
+/**
+ * Claims the occurrences for this transaction: answers the rows made. A date already taken
+ * (matched by the user, or saved before a plan's next date was set back) is left out.
+ */
+export function claimOccurrences(db: Executor, keys: readonly OccurrenceKey[], createdAt: string) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('echeanceOccurrences')
+    .values(keys.map((key) => ({ ...key, state: 'SAVED', operationId: null, createdAt })))
+    .onConflict((oc) => oc.columns(['userId', 'echeanceId', 'dueDate']).doNothing())
+    .returning(['id', 'echeanceId', 'dueDate'])
     .execute();
 }
 
-/**
- * Moves the plan's next date from `from` to `to` (null: no date left), if it still is `from`:
- * false when another worker moved it first (PostgreSQL makes this one wait for that worker's
- * transaction, then finds the date changed) or the plan no longer saves itself.
- */
-export async function advanceNextDate(
+/** Each claimed occurrence names the operation it was saved as. */
+export async function setOccurrenceOperations(
   db: Executor,
-  userId: number,
-  echeanceId: number,
-  from: string,
-  to: string | null,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('echeances')
-    .set({ nextDate: to })
-    .where('userId', '=', userId)
-    .where('id', '=', echeanceId)
-    .where('autoSave', '=', 1)
-    .where('nextDate', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  links: readonly { userId: number; id: number; operationId: number }[],
+) {
+  if (links.length === 0) return;
+  const operation = sql.join(
+    links.map((link) => sql`when ${link.id} then ${link.operationId}`),
+    sql` `,
+  );
+  await db
+    .updateTable('echeanceOccurrences')
+    .set({ operationId: sql<number>`cast(case id ${operation} end as bigint)` })
+    .where('userId', 'in', [...new Set(links.map((link) => link.userId))])
+    .where(
+      'id',
+      'in',
+      links.map((link) => link.id),
+    )
+    .execute();
 }

@@ -5,11 +5,11 @@ import {
 } from '../../../contract/operations-dto';
 import type { OperationExportRequest } from '../../../contract/operations-export';
 import { OperationOrder } from '../../../contract/operations-query';
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repository from './operations-export.repository';
 import { operationBalance, operationLines } from './operations-read.service';
-import { chunks } from './operations-rollups.service';
 
 // POST /api/export/operations (spec 001 §2, §7): the operations to put in a file, in the order
 // of the screen, as GET /api/operation answers them. The running balance rule is in

@@ -31,15 +31,26 @@ export interface OperationParts {
   parts: readonly PartInput[];
 }
 
-/** Inserts the parts of several operations with their tags (ids grow within one statement). */
-export async function insertParts(db: Executor, userId: number, owners: readonly OperationParts[]) {
+/** Inserts the parts of several of the user's operations with their tags. */
+export function insertParts(db: Executor, userId: number, owners: readonly OperationParts[]) {
+  return insertPartsOfUsers(
+    db,
+    owners.map((owner) => ({ ...owner, userId })),
+  );
+}
+
+/** Inserts the parts of several operations of any users with their tags (ids grow within one statement). */
+export async function insertPartsOfUsers(
+  db: Executor,
+  owners: readonly (OperationParts & { userId: number })[],
+) {
   const parts = owners.flatMap((owner) => owner.parts.map((part) => ({ owner, part })));
   if (parts.length === 0) return;
   const rows = await db
     .insertInto('splitOperations')
     .values(
       parts.map(({ owner, part }) => ({
-        userId,
+        userId: owner.userId,
         operationId: owner.operationId,
         accountId: owner.accountId,
         valueDate: owner.valueDate,
@@ -52,9 +63,9 @@ export async function insertParts(db: Executor, userId: number, owners: readonly
     .returning('id')
     .execute();
   const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-  const links = parts.flatMap(({ part }, i) =>
+  const links = parts.flatMap(({ owner, part }, i) =>
     [...new Set(part.tagIds ?? [])].map((tagId) => ({
-      userId,
+      userId: owner.userId,
       splitOperationId: ids[i] as number,
       tagId,
     })),

@@ -1,8 +1,8 @@
 import { DebitCredit, type Direction } from '../../../contract/debit-credit';
 import { applySplitTemplate } from '../../../contract/payee-splits';
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import * as repository from './operations-payees.repository';
-import { chunks } from './operations-rollups.service';
 import { writeOperations, type OperationChange, type PartInput } from './operations-write.service';
 
 // The operations side of payees: whether payees are used, and giving a payee's default category

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import type { OperationInput, PartInput } from './operations-write.model';
+import { createOperations, type Creation } from './operations-create.service';
 import * as repository from './operations-planned.repository';
 import { writeOperations } from './operations-write.service';
 
@@ -40,29 +41,31 @@ function leg(planned: PlannedOperation, accountId: number, sign: 1 | -1): Operat
   };
 }
 
-/**
- * Writes the occurrence as an operation in the caller's transaction; a transfer as both legs, the
- * other account taking the opposite amount and parts, the debit leg first. Answers the id of the
- * account's own leg.
- */
-export async function savePlannedOperation(
-  trx: Executor,
-  userId: number,
-  planned: PlannedOperation,
-): Promise<number> {
+/** The occurrence as a creation, and which of the operations it creates is the account's own leg. */
+function creationOf(planned: PlannedOperation): { change: Creation; own: 0 | 1 } {
   const own = leg(planned, planned.accountId, 1);
-  if (planned.toAccountId === null) {
-    const { created } = await writeOperations(trx, userId, [{ kind: 'create', operation: own }]);
-    return created[0]!;
-  }
+  if (planned.toAccountId === null) return { change: { kind: 'create', operation: own }, own: 0 };
   const other = leg(planned, planned.toAccountId, -1);
-  const ownIsDebit = planned.amount < 0;
-  const { created } = await writeOperations(trx, userId, [
-    ownIsDebit
-      ? { kind: 'createTransfer', source: own, target: other }
-      : { kind: 'createTransfer', source: other, target: own },
-  ]);
-  return ownIsDebit ? created[0]! : created[1]!;
+  return planned.amount < 0
+    ? { change: { kind: 'createTransfer', source: own, target: other }, own: 0 }
+    : { change: { kind: 'createTransfer', source: other, target: own }, own: 1 };
+}
+
+/**
+ * Writes the occurrences, of one user or many, as operations in the caller's transaction; a
+ * transfer as both legs, the other account taking the opposite amount and parts, the debit leg
+ * first. Answers the id of each one's own account's leg.
+ */
+export async function savePlannedOperations(
+  trx: Executor,
+  occurrences: readonly { userId: number; planned: PlannedOperation }[],
+): Promise<number[]> {
+  const creations = occurrences.map(({ userId, planned }) => ({
+    userId,
+    ...creationOf(planned),
+  }));
+  const created = await createOperations(trx, creations);
+  return creations.map((creation, i) => created[i]![creation.own]!);
 }
 
 /** Deletes an operation an occurrence became (a transfer's other leg with it). */

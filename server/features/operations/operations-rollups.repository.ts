@@ -40,11 +40,14 @@ export interface CategorySumRow {
   count: number;
 }
 
-export async function addAccountSums(db: Executor, userId: number, rows: AccountSumRow[]) {
+/** A rollup row of its owner (the autoSave job adds the rows of many users at once). */
+export type Owned<T> = T & { userId: number };
+
+export async function addAccountSums(db: Executor, rows: Owned<AccountSumRow>[]) {
   if (rows.length === 0) return;
   await db
     .insertInto('accountMonthSums')
-    .values(rows.map((row) => ({ ...row, userId })))
+    .values(rows)
     .onConflict((oc) =>
       oc.columns(['userId', 'accountId', 'month']).doUpdateSet((eb) => ({
         total: eb('accountMonthSums.total', '+', eb.ref('excluded.total')),
@@ -55,11 +58,11 @@ export async function addAccountSums(db: Executor, userId: number, rows: Account
     .execute();
 }
 
-export async function addCategorySums(db: Executor, userId: number, rows: CategorySumRow[]) {
+export async function addCategorySums(db: Executor, rows: Owned<CategorySumRow>[]) {
   if (rows.length === 0) return;
   await db
     .insertInto('categoryMonthSums')
-    .values(rows.map((row) => ({ ...row, userId })))
+    .values(rows)
     .onConflict((oc) =>
       // The columns of unique index category_month_sums_key_uq.
       oc

@@ -1,4 +1,5 @@
 import { OperationKind } from '../../../contract/operations';
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import {
   checkOperation,
@@ -9,8 +10,9 @@ import {
   type OperationInput,
   type PartInput,
 } from './operations-write.model';
-import { chunks, deleteSumsOfAccounts } from './operations-rollups.service';
+import { deleteSumsOfAccounts } from './operations-rollups.service';
 import * as partRows from './operations-parts.repository';
+import { linkTransfer, unlinkTransfer } from './operations-write-links';
 import { create, findOne, rewrite, sameCurrency } from './operations-write-rows';
 import * as repository from './operations-write.repository';
 
@@ -139,6 +141,17 @@ export async function applyChange(
       return [];
     case 'deleteAccounts':
       if (change.accountIds.length > 0) await deleteAccounts(trx, userId, change.accountIds, stamp);
+      return [];
+    case 'setIdentity':
+      for (const identity of change.identities) {
+        await repository.setIdentity(trx, userId, identity, stamp);
+      }
+      return [];
+    case 'linkTransfer':
+      checkOperation(change.operation);
+      return [await linkTransfer(trx, userId, change.id, change.operation, stamp)];
+    case 'unlinkTransfer':
+      await unlinkTransfer(trx, userId, change.id, stamp);
       return [];
   }
 }

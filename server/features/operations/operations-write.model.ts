@@ -27,8 +27,19 @@ export interface OperationInput {
   memo?: string | null;
   importReportId?: number | null;
   echeanceId?: number | null;
+  /** The bank line it was imported from (written on create; an update that omits them keeps them). */
+  bankId?: string | null;
+  fingerprint?: string | null;
+  occurrence?: number | null;
   /** At least one; they add up to `amount`. */
   parts: readonly PartInput[];
+}
+
+/** The bank line an operation stands for (migration 0014), unique per account where set. */
+export interface BankIdentity {
+  bankId: string | null;
+  fingerprint: string | null;
+  occurrence: number | null;
 }
 
 /**
@@ -46,7 +57,13 @@ export type OperationChange =
   /** Gives the category to the operations' undefined parts and the tags to all their parts. */
   | { kind: 'categorise'; ids: readonly number[]; categoryId: number; tagIds: readonly number[] }
   /** The accounts' operations go; the other leg of their transfers stays as a simple one. */
-  | { kind: 'deleteAccounts'; accountIds: readonly number[] };
+  | { kind: 'deleteAccounts'; accountIds: readonly number[] }
+  /** Sets the operations' bank identity (an import's merge, or its undo). */
+  | { kind: 'setIdentity'; identities: readonly (BankIdentity & { id: number })[] }
+  /** The simple operation `id` becomes a transfer whose other leg is created from `operation`. */
+  | { kind: 'linkTransfer'; id: number; operation: OperationInput }
+  /** The transfer of leg `id` is undone: both legs become simple operations again. */
+  | { kind: 'unlinkTransfer'; id: number };
 
 export interface WriteResult {
   /** Ids of the operations created, in the order of the changes (a transfer: source, target). */

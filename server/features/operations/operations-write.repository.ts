@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
-import type { OperationInput } from './operations-write.model';
+import type { BankIdentity, OperationInput } from './operations-write.model';
 
 // The operations' statements of the one write path of the books (operations-write.service.ts);
 // their parts' are in operations-parts.repository.ts.
@@ -58,7 +58,7 @@ export function findAccountCurrencies(db: Executor, userId: number, ids: readonl
     .execute();
 }
 
-function columnsOf(operation: OperationInput, stamp: string) {
+export function columnsOf(operation: OperationInput, stamp: string) {
   return {
     accountId: operation.accountId,
     date: operation.date,
@@ -73,11 +73,14 @@ function columnsOf(operation: OperationInput, stamp: string) {
   };
 }
 
-/** The import or planned operation a row came from: kept by an edit that does not name it. */
+/** The import, bank line or planned operation a row came from: kept by an edit that does not name it. */
 function linksOf(operation: OperationInput) {
   return {
     ...(operation.importReportId !== undefined && { importReportId: operation.importReportId }),
     ...(operation.echeanceId !== undefined && { echeanceId: operation.echeanceId }),
+    ...(operation.bankId !== undefined && { bankId: operation.bankId }),
+    ...(operation.fingerprint !== undefined && { fingerprint: operation.fingerprint }),
+    ...(operation.occurrence !== undefined && { occurrence: operation.occurrence }),
   };
 }
 
@@ -188,5 +191,19 @@ export async function detachLegs(
     })
     .where('userId', '=', userId)
     .where('id', 'in', ids)
+    .execute();
+}
+
+export async function setIdentity(
+  db: Executor,
+  userId: number,
+  { id, ...identity }: BankIdentity & { id: number },
+  stamp: string,
+) {
+  await db
+    .updateTable('operations')
+    .set({ ...identity, version: sql`version + 1`, updatedAt: stamp })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
     .execute();
 }

@@ -1,11 +1,14 @@
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { OperationChange, WriteResult } from './operations-write.model';
+import { createOperations, isCreation } from './operations-create.service';
 import { applyChange } from './operations-write-changes';
-import { applyDifference, chunks, contributionOf } from './operations-rollups.service';
+import { applyDifference, contributionOf } from './operations-rollups.service';
 import * as repository from './operations-write.repository';
 
 export type {
+  BankIdentity,
   OperationChange,
   OperationInput,
   PartInput,
@@ -14,7 +17,8 @@ export type {
 
 // THE write path of the books: every write to operations and their parts (the screens,
 // transfers, bulk delete, payee refresh, account deletion, later planned operations, imports and
-// bank sync) goes through writeOperations, which keeps both rollups of migration 0009 exact.
+// bank sync) goes through writeOperations, which keeps both rollups of migration 0009 exact;
+// the autoSave job creates the operations of many users at once through its createOperations.
 
 /** The existing operations the changes name; any missing one answers 404. */
 function namedIds(change: OperationChange): readonly number[] {
@@ -22,7 +26,11 @@ function namedIds(change: OperationChange): readonly number[] {
     case 'update':
     case 'updateTransfer':
     case 'replaceParts':
+    case 'linkTransfer':
+    case 'unlinkTransfer':
       return [change.id];
+    case 'setIdentity':
+      return change.identities.map((identity) => identity.id);
     case 'delete':
     case 'point':
     case 'categorise':
@@ -85,13 +93,18 @@ async function lockAll(trx: Executor, userId: number, wanted: Set<number>): Prom
 /**
  * Writes the changes in order, in one transaction (the caller's, or a new one): all of them or,
  * on any refusal, none. Both rollups change by what the touched operations contribute after the
- * changes less what they contributed before.
+ * changes less what they contributed before; changes that only create have nothing before, so
+ * they go to createOperations, which writes them in a few multi-row statements.
  */
 export function writeOperations(
   db: Executor,
   userId: number,
   changes: readonly OperationChange[],
 ): Promise<WriteResult> {
+  if (changes.length > 0 && changes.every(isCreation)) {
+    const items = changes.map((change) => ({ userId, change }));
+    return createOperations(db, items).then((created) => ({ created: created.flat() }));
+  }
   const work = async (trx: Executor): Promise<WriteResult> => {
     const touched = await touchedIds(trx, userId, changes);
     const before = await contributionOf(trx, userId, touched);

@@ -1,0 +1,59 @@
+import type { AnalysisQuery } from '../../../contract/analysis';
+import type {
+  PartsKey,
+  SumsGrouping,
+  TransferFilter,
+} from '../operations/operations-analysis.service';
+import type { AnalysisAccount } from './analysis-scope';
+
+// What the database groups by for a request: only what its lines need, so twenty years of
+// months × categories come back as one row per category and month, not per account too.
+
+export interface CurrencyGrouping {
+  /** The accounts of one currency, by name. */
+  accounts: AnalysisAccount[];
+  sums: SumsGrouping & { key: PartsKey };
+}
+
+export interface Grouping {
+  base: { transfer: TransferFilter; categoryIds: readonly (number | null)[] | null };
+  currencies: CurrencyGrouping[];
+}
+
+/** transfer (only transfers) wins over withoutTransfer (002 §3 gives no precedence). */
+const transferFilterOf = (query: AnalysisQuery): TransferFilter =>
+  query.transfer ? 'only' : query.withoutTransfer ? 'exclude' : 'all';
+
+const KEYS = { NONE: 'none', DAY: 'day', MONTH: 'month', YEAR: 'month' } as const;
+
+/** In the order of their first account by name, so the answer's currency comes first. */
+function byCurrency(accounts: readonly AnalysisAccount[]): AnalysisAccount[][] {
+  const groups = new Map<string, AnalysisAccount[]>();
+  for (const account of accounts) {
+    groups.set(account.currency, [...(groups.get(account.currency) ?? []), account]);
+  }
+  return [...groups.values()];
+}
+
+export function groupingOf(
+  query: AnalysisQuery,
+  accounts: readonly AnalysisAccount[],
+  categoryIds: readonly (number | null)[] | null,
+): Grouping {
+  const { rows, period } = query.groupBy;
+  const base = { transfer: transferFilterOf(query), categoryIds };
+  const shape = {
+    ...base,
+    byAccount: rows.includes('ACCOUNT') || rows.includes('ACCOUNT_TYPE'),
+    byTransfer: rows.includes('TRANSFER') || rows.includes('CATEGORY_TRANSFER'),
+    byOperation: rows.includes('OPERATION'),
+    key: KEYS[period],
+  };
+  return {
+    base,
+    currencies: byCurrency(accounts).map((list) => ({
+      accounts: list,
+      sums: { ...shape, accountIds: list.map((account) => account.id) },
+    })),
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+
+// What balances at some dates need: account_month_sums by month, and the operations of the days
+// a month is cut at (index operations_date_idx), by operation date like every balance.
+
+/** Each account's rollup total of the months before `month`. */
+export function sumMonthsBefore(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  month: string,
+) {
+  return db
+    .selectFrom('accountMonthSums')
+    .select(['accountId', sql<number | string>`cast(sum(total) as bigint)`.as('total')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('month', '<', month)
+    .groupBy('accountId')
+    .execute();
+}
+
+/** Each account's rollup rows of months `from` to `to` ('yyyy-MM', both included). */
+export function findMonths(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  months: { from: string; to: string },
+) {
+  return db
+    .selectFrom('accountMonthSums')
+    .select(['accountId', 'month', 'total'])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('month', '>=', months.from)
+    .where('month', '<=', months.to)
+    .execute();
+}
+
+/** Each account's operations per date from `from` to `to`. */
+export function sumDays(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  dates: { from: string; to: string },
+) {
+  return db
+    .selectFrom('operations')
+    .select(['accountId', 'date', sql<number | string>`cast(sum(amount) as bigint)`.as('total')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('date', '>=', dates.from)
+    .where('date', '<=', dates.to)
+    .groupBy(['accountId', 'date'])
+    .execute();
+}

@@ -1,0 +1,111 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Executor } from '../../db/database';
+
+// The analysis's sums, grouped in the database: category_month_sums for whole months, the split
+// parts (index split_operations_account_sum) for the days of a month cut by the period.
+
+export type TransferFilter = 'all' | 'exclude' | 'only';
+
+export interface SumsGrouping {
+  accountIds: readonly number[];
+  byAccount: boolean;
+  byTransfer: boolean;
+  transfer: TransferFilter;
+  /** null: every category; else these (null is the undefined category). */
+  categoryIds: readonly (number | null)[] | null;
+  /** Parts only: a line per operation, named by its payee, else its memo. */
+  byOperation?: boolean;
+}
+
+const total = sql<number | string>`cast(sum(total) as bigint)`;
+const countSum = sql<number | string>`cast(sum(count) as bigint)`;
+
+/** category_month_sums of months `from` to `to` ('yyyy-MM', both included). */
+export function sumRollup(
+  db: Executor,
+  userId: number,
+  grouping: SumsGrouping,
+  months: { from: string; to: string },
+  byMonth: boolean,
+) {
+  const { categoryIds, transfer } = grouping;
+  const known = categoryIds?.filter((id): id is number => id !== null) ?? [];
+  return db
+    .selectFrom('categoryMonthSums')
+    .select(['categoryId', total.as('total'), countSum.as('count')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', grouping.accountIds)
+    .where('month', '>=', months.from)
+    .where('month', '<=', months.to)
+    .$if(transfer !== 'all', (q) => q.where('isTransfer', '=', transfer === 'only' ? 1 : 0))
+    .$if(categoryIds !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(known.length ? [eb('categoryId', 'in', known)] : []),
+          ...(categoryIds!.includes(null) ? [eb('categoryId', 'is', null)] : []),
+        ]),
+      ),
+    )
+    .groupBy('categoryId')
+    .$if(grouping.byAccount, (q) => q.select('accountId').groupBy('accountId'))
+    .$if(grouping.byTransfer, (q) => q.select('isTransfer').groupBy('isTransfer'))
+    .$if(byMonth, (q) => q.select('month as key').groupBy('month'))
+    .execute();
+}
+
+export type PartsKey = 'none' | 'month' | 'day';
+
+function keyOf(db: Executor, key: PartsKey) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (key === 'day') return sql<string>`p.value_date`;
+  return sql<string>`${sql.raw(postgres ? "to_char(p.value_date, 'YYYY-MM')" : 'substr(p.value_date, 1, 7)')}`;
+}
+
+const isTransfer = sql<number>`case when o.operation_type = 'TRANSFER' then 1 else 0 end`;
+
+/** The split parts of value dates `from` to `to`, grouped like the rollup (or by day). */
+export function sumParts(
+  db: Executor,
+  userId: number,
+  grouping: SumsGrouping,
+  dates: { from: string; to: string },
+  key: PartsKey,
+) {
+  const { categoryIds, transfer } = grouping;
+  const known = categoryIds?.filter((id): id is number => id !== null) ?? [];
+  const keyColumn = keyOf(db, key);
+  return db
+    .selectFrom('splitOperations as p')
+    .innerJoin('operations as o', 'o.id', 'p.operationId')
+    .select([
+      'p.categoryId',
+      sql<number | string>`cast(sum(p.amount) as bigint)`.as('total'),
+      sql<number | string>`count(*)`.as('count'),
+    ])
+    .where('p.userId', '=', userId)
+    .where('o.userId', '=', userId)
+    .where('p.accountId', 'in', grouping.accountIds)
+    .where('p.valueDate', '>=', dates.from)
+    .where('p.valueDate', '<=', dates.to)
+    .$if(transfer === 'only', (q) => q.where('o.operationType', '=', 'TRANSFER'))
+    .$if(transfer === 'exclude', (q) => q.where('o.operationType', '<>', 'TRANSFER'))
+    .$if(categoryIds !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(known.length ? [eb('p.categoryId', 'in', known)] : []),
+          ...(categoryIds!.includes(null) ? [eb('p.categoryId', 'is', null)] : []),
+        ]),
+      ),
+    )
+    .groupBy('p.categoryId')
+    .$if(grouping.byAccount, (q) => q.select('p.accountId').groupBy('p.accountId'))
+    .$if(grouping.byTransfer, (q) => q.select(isTransfer.as('isTransfer')).groupBy(isTransfer))
+    .$if(key !== 'none', (q) => q.select(keyColumn.as('key')).groupBy(keyColumn))
+    .$if(grouping.byOperation === true, (q) =>
+      q
+        .leftJoin('payees as payee', 'payee.id', 'o.payeeId')
+        .select(['o.id as operationId', 'payee.name as payeeName', 'o.memo'])
+        .groupBy(['o.id', 'payee.name', 'o.memo']),
+    )
+    .execute();
+}

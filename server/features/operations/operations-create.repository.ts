@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { OperationKind } from '../../../contract/operations';
+import type { Executor } from '../../db/database';
+import type { OperationInput } from './operations-write.model';
+import { columnsOf } from './operations-write.repository';
+
+// The statements that create operations of one or many users at once (operations-create.service.ts).
+
+/** The currency of each of these users' accounts, by `userId|accountId`. */
+export async function findAccountCurrencies(
+  db: Executor,
+  userIds: readonly number[],
+  ids: readonly number[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['userId', 'id', 'currencyId'])
+    .where('userId', 'in', userIds)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [`${row.userId}|${row.id}`, row.currencyId]));
+}
+
+/** Inserts the operations in one statement; answers their ids in the order given. */
+export async function insertOperations(
+  db: Executor,
+  legs: readonly { userId: number; operation: OperationInput }[],
+  stamp: string,
+): Promise<number[]> {
+  const rows = await db
+    .insertInto('operations')
+    .values(
+      legs.map(({ userId, operation }) => ({
+        ...columnsOf(operation, stamp),
+        importReportId: operation.importReportId ?? null,
+        echeanceId: operation.echeanceId ?? null,
+        bankId: operation.bankId ?? null,
+        fingerprint: operation.fingerprint ?? null,
+        occurrence: operation.occurrence ?? null,
+        userId,
+        createdAt: stamp,
+      })),
+    )
+    .returning('id')
+    .execute();
+  // Ids grow within one statement, row after row.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** The legs of each pair become a transfer naming each other, in one statement (migration 0004). */
+export async function linkLegPairs(
+  db: Executor,
+  pairs: readonly { userId: number; source: number; target: number }[],
+) {
+  if (pairs.length === 0) return;
+  const other = sql.join(
+    pairs.flatMap(({ source, target }) => [
+      sql`when ${source} then ${target}`,
+      sql`when ${target} then ${source}`,
+    ]),
+    sql` `,
+  );
+  await db
+    .updateTable('operations')
+    .set({
+      operationType: OperationKind.transfer,
+      transferId: sql<number>`cast(case id ${other} end as bigint)`,
+    })
+    .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
+    .where(
+      'id',
+      'in',
+      pairs.flatMap((pair) => [pair.source, pair.target]),
+    )
+    .execute();
+}

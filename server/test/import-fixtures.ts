@@ -1,0 +1,75 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/database';
+import type { ImportedOperationsTable } from '../db/schema';
+import { readBankFile } from '../features/import/formats/read-bank-file';
+import { fingerprintLines } from '../features/import/matching/line-fingerprint';
+
+// An import report under review written straight into the tables, read from a bank file (a
+// sample or a text) as the upload would; a test then sets the lines' match fields itself.
+
+type LineOverrides = Partial<Insertable<ImportedOperationsTable>>;
+
+export interface GivenReport {
+  reportId: number;
+  lineIds: number[];
+}
+
+export async function givenReport(
+  db: Executor,
+  userId: number,
+  file: Uint8Array | string,
+  options: { accountId?: number | null; fileName?: string; statement?: number } = {},
+): Promise<GivenReport> {
+  const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
+  const read = readBankFile(bytes);
+  const statement = read.file.statements[options.statement ?? 0]!;
+  const report = await db
+    .insertInto('importReports')
+    .values({
+      userId,
+      accountId: options.accountId ?? null,
+      fileName: options.fileName ?? 'releve.csv',
+      format: read.file.format,
+      createdAt: '2024-03-31T10:00:00Z',
+      statementIndex: options.statement ?? 0,
+      closingBalance: statement.closing?.amount ?? null,
+      closingDate: statement.closing?.date ?? null,
+      csvLayout: read.csvLayout ? JSON.stringify(read.csvLayout) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const prints = fingerprintLines(statement.lines);
+  const rows = statement.lines.map((line, i) => ({
+    userId,
+    importReportId: report.id,
+    lineIndex: i,
+    date: line.date,
+    valueDate: line.valueDate ?? line.date,
+    amount: line.amount,
+    label: line.label,
+    memo: line.memo,
+    fitId: line.bankId,
+    fingerprint: prints[i]!.fingerprint,
+    occurrence: prints[i]!.occurrence,
+    parts: line.parts.length > 0 ? JSON.stringify(line.parts) : null,
+  }));
+  const lineIds: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const ids = await db
+      .insertInto('importedOperations')
+      .values(rows.slice(i, i + 500))
+      .returning('id')
+      .execute();
+    lineIds.push(...ids.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return { reportId: report.id, lineIds };
+}
+
+/** Sets what the matching would have stored on a line. */
+export async function setLine(db: Executor, lineId: number, values: LineOverrides) {
+  await db.updateTable('importedOperations').set(values).where('id', '=', lineId).execute();
+}
+
+/** A French CSV export of `rows` ([dd/MM/yyyy, label, amount with a decimal comma]). */
+export const frenchCsv = (rows: readonly (readonly [string, string, string])[]) =>
+  ['Date;Libellé;Montant', ...rows.map((row) => row.join(';'))].join('\r\n') + '\r\n';
