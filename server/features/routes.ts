@@ -15,6 +15,9 @@ import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { importIncorporateRoutes } from './import/import-incorporate.routes';
+import { importLinesRoutes } from './import/import-lines.routes';
+import { importReportsRoutes } from './import/import-reports.routes';
+import { importUploadRoutes } from './import/import-upload.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
 import { operationsPointRoutes } from './operations/operations-point.routes';
 import { operationsReadRoutes } from './operations/operations-read.routes';
@@ -66,8 +69,11 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...echeancesSettingsRoutes(ctx),
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.
     ...echeancesRoutes(ctx),
-    // Before any /api/import/:importId route, which would take their words for an id.
+    ...importUploadRoutes(ctx),
+    ...importLinesRoutes(ctx),
     ...importIncorporateRoutes(ctx),
+    // Last of the /api/import routes: {importId} would take their words.
+    ...importReportsRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

@@ -54,6 +54,20 @@ function successOf(route: RouteDeclaration) {
   };
 }
 
+function requestBodyOf(route: RouteDeclaration) {
+  if (route.upload) {
+    const schema = {
+      type: 'object',
+      properties: { [route.upload]: { type: 'string', format: 'binary' } },
+      required: [route.upload],
+    };
+    return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
+  }
+  if (!route.body) return {};
+  const schema = jsonSchema(route.body, 'input');
+  return { requestBody: { required: true, content: { 'application/json': { schema } } } };
+}
+
 function operationOf(route: RouteDeclaration) {
   const isPublic = route.access === 'public';
   return {
@@ -62,14 +76,7 @@ function operationOf(route: RouteDeclaration) {
     security: isPublic ? [] : [{ session: [] }],
     ...(isPublic ? {} : { 'x-access': route.access }),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
-    ...(route.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
-          },
-        }
-      : {}),
+    ...requestBodyOf(route),
     responses: { ...successOf(route), '4XX': errorAnswerOf(route) },
   };
 }

@@ -47,6 +47,8 @@ export interface Route<P extends Schema, Q extends Schema, B extends Schema, A e
   params?: P;
   query?: Q;
   body?: B;
+  /** A multipart body carrying a file in this field, read by the handler (readUploadedFile). */
+  upload?: string;
   answer?: A;
   /** Refusals answered with more than `{ messageCode }` (AppError details), for the documentation. */
   errors?: readonly z.ZodType[];

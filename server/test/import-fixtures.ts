@@ -3,6 +3,7 @@ import type { Executor } from '../db/database';
 import type { ImportedOperationsTable } from '../db/schema';
 import { readBankFile } from '../features/import/formats/read-bank-file';
 import { fingerprintLines } from '../features/import/matching/line-fingerprint';
+import { writeOperations } from '../features/operations/operations-write.service';
 
 // An import report under review written straight into the tables, read from a bank file (a
 // sample or a text) as the upload would; a test then sets the lines' match fields itself.
@@ -70,6 +71,39 @@ export async function setLine(db: Executor, lineId: number, values: LineOverride
   await db.updateTable('importedOperations').set(values).where('id', '=', lineId).execute();
 }
 
-/** A French CSV export of `rows` ([dd/MM/yyyy, label, amount with a decimal comma]). */
-export const frenchCsv = (rows: readonly (readonly [string, string, string])[]) =>
-  ['Date;Libellé;Montant', ...rows.map((row) => row.join(';'))].join('\r\n') + '\r\n';
+/** A French CSV bank file of these lines: [dd/MM/yyyy, label, amount as the bank writes it]. */
+export function frenchCsv(lines: readonly (readonly [string, string, string])[]): Uint8Array {
+  const rows = lines.map(([date, label, amount]) => `${date};${label};${amount}`);
+  return new TextEncoder().encode(['Date;Libellé;Montant', ...rows].join('\r\n') + '\r\n');
+}
+
+export interface Booked {
+  date: string;
+  amount: number;
+  memo?: string;
+  bankId?: string | null;
+  fingerprint?: string | null;
+  occurrence?: number | null;
+}
+
+/** An operation written through the books' write path, then given a bank line's identity. */
+export async function book(db: Executor, userId: number, accountId: number, op: Booked) {
+  const { date, amount, memo = null } = op;
+  const operation = {
+    accountId,
+    date,
+    valueDate: date,
+    amount,
+    memo,
+    parts: [{ categoryId: null, amount }],
+  };
+  const { created } = await writeOperations(db, userId, [{ kind: 'create', operation }]);
+  const id = created[0] as number;
+  const { bankId = null, fingerprint = null, occurrence = null } = op;
+  await db
+    .updateTable('operations')
+    .set({ bankId, fingerprint, occurrence })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}

@@ -108,6 +108,13 @@ export class TestClient {
   post = (path: string, body?: object) => this.send('post', path, body);
   delete = (path: string) => this.send('delete', path);
 
+  /** A multipart POST with one file in `field`. */
+  async upload(path: string, bytes: Uint8Array, fileName = 'file', field = 'file') {
+    if (!this.xsrf) this.remember(await this.agent.get('/api/health'));
+    const req = this.agent.post(path).set('X-XSRF-TOKEN', this.xsrf ?? '');
+    return this.remember(await req.attach(field, Buffer.from(bytes), fileName));
+  }
+
   signIn(username: string, password: string): Promise<Response> {
     return this.post('/api/authenticate', { username, password: encodePassword(password) });
   }

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { OperationDto } from '../../contract/operations-dto';
-import { csvBlob, neutralizeFormula, operationsToCsv } from './csv-export';
+import { neutralizeFormula, operationsToCsv } from '../../contract/operations-csv';
+import { csvBlob } from './csv-export';
 
 const t = (key: string) => `[${key.split('.').at(-1)}]`;
 

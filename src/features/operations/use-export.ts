@@ -33,7 +33,10 @@ export function useExport(source: ExportSource, csvAllowed: boolean) {
 
   const makeFile = async (format: ExportFormat, operations: OperationDto[]) => {
     if (format === ExportFormat.csv) {
-      const { operationsToCsv, csvBlob } = await import('../../lib/csv-export');
+      const [{ operationsToCsv }, { csvBlob }] = await Promise.all([
+        import('../../../contract/operations-csv'),
+        import('../../lib/csv-export'),
+      ]);
       return csvBlob(operationsToCsv(operations, language, t));
     }
     const { buildOperationsPdf } = await import('./operations-pdf');

@@ -1,0 +1,179 @@
+// The upload of a bank file (issue 11): a French CSV of 10,000 and 50,000 lines read, stored and
+// matched against an account of 50,000 operations, on SQLite and PostgreSQL, through the HTTP
+// route of an in-process server. Budgets: 10,000 lines < 1.5 s, 50,000 < 6 s, at a flat rate
+// per line. Meanwhile another user's GET /api/user keeps being asked: its slowest answer says
+// how long the import held the server (SQLite: one connection).
+// tsx bench/import.ts [--databases sqlite,postgres] [--pg postgres://…/bench_import]
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { ProfileName, Role } from '../contract/access';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Db } from '../server/db/database';
+import { createLogger } from '../server/http/logging';
+import { createUser } from '../server/features/users/users.service';
+import { bankCsv, busiestAccount } from './lib/import-data';
+import {
+  PERSON,
+  postgresDatabase,
+  seed,
+  sqliteDatabase,
+  type BenchDatabase,
+} from './lib/operations-data';
+import { runIfMain, type BenchResult } from './lib/results';
+import { signIn } from './lib/sign-in';
+
+const BUDGETS_MS: Record<number, number> = { 10_000: 1_500, 50_000: 6_000 };
+/** The seed's busiest account holds about 40 % of the operations: 50,000. */
+const SEEDED_OPERATIONS = 128_000;
+const OTHER = { login: 'bench-other', password: 'bench1234' };
+const PING_MS = 20;
+
+async function serve(db: Db) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'no-static-dir',
+    PUBLIC_URL: 'http://pecule.bench',
+  });
+  const app = buildApp({ config, db, logger: createLogger('silent'), secret: 'b'.repeat(40) });
+  const server = app.listen(0, '127.0.0.1');
+  // Longer than any measure: the clients keep their connections (a reset one would fail a fetch).
+  server.keepAliveTimeout = 120_000;
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+// The pinger runs in a worker thread: the server's event loop, busy with the import, must not
+// also be the one that sends and times the other user's requests.
+const PINGER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { baseUrl, cookie, pingMs } = workerData;
+const latencies = [];
+let failed = 0;
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    const started = performance.now();
+    try {
+      const response = await fetch(baseUrl + '/api/user', { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) failed += 1;
+    } catch { failed += 1; }
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, pingMs));
+  }
+  parentPort.postMessage({ latencies, failed });
+})();
+`;
+
+/** GET /api/user every PING_MS until stopped: the slowest answer and the 95th percentile. */
+function pinger(baseUrl: string, cookie: string) {
+  const worker = new Worker(PINGER, {
+    eval: true,
+    workerData: { baseUrl, cookie, pingMs: PING_MS },
+  });
+  return async () => {
+    const done = once(worker, 'message');
+    worker.postMessage('stop');
+    const [{ latencies, failed }] = (await done) as [{ latencies: number[]; failed: number }];
+    await worker.terminate();
+    const sorted = latencies.sort((a, b) => a - b);
+    return {
+      requests: sorted.length,
+      failed,
+      maxMs: Math.round(sorted.at(-1) ?? 0),
+      p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] ?? 0),
+    };
+  };
+}
+
+async function upload(baseUrl: string, cookie: string, accountId: number, bytes: Uint8Array) {
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), 'releve.csv');
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const response = await fetch(`${baseUrl}/api/import/upload?accountId=${accountId}`, {
+    method: 'POST',
+    headers: { cookie, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    body: form,
+  });
+  const body = (await response.json()) as { reports?: { lineCount: number }[] };
+  if (response.status !== 200) throw new Error(`upload answered ${response.status}`);
+  const used = process.cpuUsage(cpu);
+  return {
+    ms: Math.round(performance.now() - started),
+    // This process's CPU time (the server's, the pinger's is negligible): the machine's load
+    // stretches the wall time.
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    stored: body.reports?.[0]?.lineCount,
+  };
+}
+
+async function measure(database: BenchDatabase) {
+  await seed(database.url, SEEDED_OPERATIONS);
+  const db = openDatabase(database.url);
+  const server = await serve(db);
+  try {
+    const user = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('login', '=', PERSON.login)
+      .executeTakeFirstOrThrow();
+    const account = await busiestAccount(db.kysely, user.id);
+    const profile = { profileName: ProfileName.user, roles: [Role.user], active: true };
+    await createUser(db.kysely, { ...OTHER, ...profile });
+    const importer = await signIn(server.baseUrl, PERSON.login, PERSON.password);
+    const other = await signIn(server.baseUrl, OTHER.login, OTHER.password);
+    const runs = [];
+    for (const lines of [10_000, 50_000]) {
+      const bytes = await bankCsv(db.kysely, user.id, account.accountId, lines);
+      const stop = pinger(server.baseUrl, other);
+      const timed = await upload(server.baseUrl, importer, account.accountId, bytes);
+      const otherUser = await stop();
+      const perLineUs = Math.round((timed.ms * 1000) / lines);
+      runs.push({ lines, ...timed, perLineUs, megabytes: bytes.length / 1e6, otherUser });
+    }
+    return { accountOperations: account.operations, runs };
+  } finally {
+    server.close();
+    await db.close();
+  }
+}
+
+export async function run(
+  databases: ('sqlite' | 'postgres')[] = ['sqlite', 'postgres'],
+  pgUrl = 'postgres://postgres@127.0.0.1:5432/bench_import',
+): Promise<BenchResult> {
+  const figures: Record<string, unknown> = {};
+  const failures: string[] = [];
+  for (const kind of databases) {
+    const database = kind === 'sqlite' ? sqliteDatabase() : await postgresDatabase(pgUrl);
+    if (!database) continue;
+    try {
+      const result = await measure(database);
+      figures[kind] = result;
+      console.log(`${kind}: ${JSON.stringify(result)}`);
+      for (const { lines, ms } of result.runs) {
+        const budget = BUDGETS_MS[lines] ?? Infinity;
+        if (ms > budget) failures.push(`${kind}: ${lines} lines took ${ms} ms (budget ${budget})`);
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+  return { name: 'import', figures, failures };
+}
+
+await runIfMain(import.meta.url, () => {
+  const { values } = parseArgs({
+    options: { databases: { type: 'string' }, pg: { type: 'string' } },
+  });
+  const databases = values.databases?.split(',') as ('sqlite' | 'postgres')[] | undefined;
+  return run(databases, values.pg);
+});

@@ -1,0 +1,43 @@
+import type { BankStatement } from './formats/bank-file';
+import { fingerprintLines } from './matching/line-fingerprint';
+
+// A statement's lines as the review stores them: lines of 0 are skipped (counted), each kept
+// line gets its fingerprint and occurrence among the statement's lines, in file order.
+
+export interface NewLine {
+  lineIndex: number;
+  date: string;
+  valueDate: string;
+  amount: number;
+  label: string;
+  memo: string | null;
+  fitId: string | null;
+  fingerprint: string;
+  occurrence: number;
+  checkNumber: string | null;
+  parts: string | null;
+  /** The file's own category name (a CSV Pécule exported). */
+  category: string | null;
+}
+
+const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
+
+export function statementLines(statement: BankStatement): { lines: NewLine[]; skipped: number } {
+  const kept = statement.lines.filter((line) => line.amount !== 0);
+  const prints = fingerprintLines(kept);
+  const lines = kept.map((line, index) => ({
+    lineIndex: index,
+    date: line.date,
+    valueDate: line.valueDate ?? line.date,
+    amount: line.amount,
+    label: line.label.slice(0, 255),
+    memo: cut(line.memo, 500),
+    fitId: cut(line.bankId, 100),
+    fingerprint: prints[index]!.fingerprint,
+    occurrence: prints[index]!.occurrence,
+    checkNumber: cut(line.checkNumber, 20),
+    parts: line.parts.length > 0 ? JSON.stringify(line.parts) : null,
+    category: line.category,
+  }));
+  return { lines, skipped: statement.lines.length - kept.length };
+}

@@ -1,0 +1,73 @@
+import type { ImportUploadDto } from '../../../contract/import';
+import { MessageCode } from '../../../contract/message-codes';
+import { breathe } from '../../db/breathe';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { UploadedFile } from '../../http/multipart';
+import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
+import { decodeText } from './formats/decode-text';
+import type { BankFileRead } from './formats/read-bank-file';
+import { statementLines } from './import-lines-build';
+import { readUpload } from './import-read';
+import { categoryFinder } from './import-categories.service';
+import { listReports } from './import-reports.service';
+import { storeStatements, type StatementToStore } from './import-store.service';
+import { suggestedAccount } from './import-target-account';
+
+// POST /api/import/upload: the file read (nothing stored when it cannot be), one report per
+// statement that holds lines, each matched against its account when one is known.
+
+function statementsToStore(
+  read: BankFileRead,
+  upload: UploadedFile,
+  targets: readonly ImportTarget[],
+  accountId: number | undefined,
+  createdAt: string,
+): StatementToStore[] {
+  const text = read.file.format === 'CSV' ? decodeText(upload.bytes) : null;
+  return read.file.statements.flatMap((statement, statementIndex) => {
+    const { lines, skipped } = statementLines(statement);
+    if (lines.length === 0) return [];
+    const report = {
+      accountId: accountId ?? suggestedAccount(statement.account.number, targets),
+      fileName: upload.fileName?.slice(0, 255) ?? null,
+      format: read.file.format,
+      createdAt,
+      statementIndex,
+      accountNumber: statement.account.number?.slice(0, 50) ?? null,
+      currency: statement.currency?.slice(0, 3) ?? null,
+      openingBalance: statement.opening?.amount ?? null,
+      openingDate: statement.opening?.date ?? null,
+      closingBalance: statement.closing?.amount ?? null,
+      closingDate: statement.closing?.date ?? null,
+      skippedRows: skipped + read.skippedRows,
+      csvLayout: read.csvLayout ? JSON.stringify(read.csvLayout) : null,
+      fileText: text,
+    };
+    return [{ report, lines }];
+  });
+}
+
+export async function uploadBankFile(
+  db: Executor,
+  userId: number,
+  upload: UploadedFile | null,
+  accountId: number | undefined,
+  now: number,
+): Promise<ImportUploadDto> {
+  if (upload === null) throw AppError.badRequest(MessageCode.importFileMissing);
+  const targets = await listImportTargets(db, userId);
+  const target = targets.find((account) => account.accountId === accountId);
+  if (accountId !== undefined && !target) throw AppError.notFound();
+  const read = readUpload(upload.bytes, target);
+  await breathe();
+  const createdAt = new Date(now).toISOString();
+  const statements = statementsToStore(read, upload, targets, accountId, createdAt);
+  if (statements.length === 0) {
+    if (accountId !== undefined) throw AppError.badRequest(MessageCode.accountImportCsvError);
+    return { result: false, reports: [] };
+  }
+  const ids = await storeStatements(db, userId, statements, await categoryFinder(db, userId));
+  const reports = await listReports(db, userId);
+  return { result: true, reports: reports.filter((r) => ids.includes(r.importReportId)) };
+}
