@@ -52,6 +52,8 @@ const DifferencePage = lazy(() => import('../features/survey/difference-page'));
 const MonitorPage = lazy(() => import('../features/survey/monitor-page'));
 const ThreeMonthsPage = lazy(() => import('../features/forecast/three-months-page'));
 const MonthPage = lazy(() => import('../features/forecast/month-page'));
+const ImportPresentationPage = lazy(() => import('../features/import/import-presentation-page'));
+const ImportPage = lazy(() => import('../features/import/import-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -118,8 +120,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: EcheancesSettingsPage,
   },
   { ...authenticated('/parameters/budgets', 'screen.parameters.budgets'), screen: BudgetsPage },
-  authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),
-  authenticated('/parameters/import', 'screen.parameters.import'),
+  {
+    ...authenticated('/parameters/import-presentation', 'screen.parameters.import-presentation'),
+    screen: ImportPresentationPage,
+  },
+  { ...authenticated('/parameters/import', 'screen.parameters.import'), screen: ImportPage },
   { ...authenticated('/parameters/versions', 'screen.parameters.versions'), screen: VersionsPage },
   authenticated('/upgrade', 'screen.upgrade'),
   // 001 §2 — operations, search, planned operations, budgets

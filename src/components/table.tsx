@@ -26,6 +26,8 @@ interface TableProps<T> {
   /** Shows the rows page by page, with a page-size choice, once they exceed the smallest size. */
   paginated?: boolean;
   initialPageSize?: TablePageSize;
+  /** A class for some rows (e.g. greyed ones). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 export function Table<T>({
@@ -37,6 +39,7 @@ export function Table<T>({
   smallScreen = 'scroll',
   paginated = false,
   initialPageSize = DEFAULT_TABLE_PAGE_SIZE,
+  rowClassName,
 }: TableProps<T>) {
   const pagination = usePagination(rows, initialPageSize);
   const paged = paginated && rows.length > TABLE_PAGE_SIZES[0];
@@ -63,7 +66,7 @@ export function Table<T>({
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((column) => (
                   <td key={column.key} data-label={column.header} className={alignClass(column)}>
                     {column.render(row)}

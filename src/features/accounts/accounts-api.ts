@@ -4,6 +4,7 @@ import {
   type AccountSaveRequest,
 } from '../../../contract/account-payloads';
 import { NEW_ID } from '../../../contract/ids';
+import type { OperationDto } from '../../../contract/operations-dto';
 import { api } from '../../lib/api';
 
 /** POST /api/account/{accountId}: creates an account (no id yet) or updates it. */
@@ -25,3 +26,19 @@ export function notEmptyCount(error: unknown): number | null {
   const refusal = accountNotEmptyErrorSchema.safeParse(error.response?.data);
   return refusal.success ? refusal.data.count : null;
 }
+
+/** Every operation of an account (GET /api/operation over every value date), oldest first. */
+export async function fetchAccountOperations(accountId: number): Promise<OperationDto[]> {
+  const answer = await api.get<OperationDto[]>('/api/operation', {
+    params: {
+      accounts: String(accountId),
+      startValueDate: EVERY_DAY.from,
+      endValueDate: EVERY_DAY.to,
+      orderBy: 'date',
+    },
+  });
+  return answer.data;
+}
+
+/** Dates no operation falls outside of. */
+const EVERY_DAY = { from: '1900-01-01', to: '2999-12-31' };

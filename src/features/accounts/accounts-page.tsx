@@ -7,6 +7,8 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useBankNames, useBanks } from '../banks/use-banks';
+import { ImportHistoryDialog } from '../import/import-history-dialog';
+import { UploadModal } from '../import/upload-modal';
 import { useCurrencies, usePreferences } from '../settings/use-settings';
 import { AccountModal } from './account-modal';
 import { AccountsTable } from './accounts-table';
@@ -16,12 +18,21 @@ import './accounts.css';
 /** Which modal is open: the account form (null account: a new one, maybe in a bank) or a deletion. */
 type Opened =
   | { modal: 'edit'; account: AccountDto | null; bankId?: number }
-  | { modal: 'delete'; account: AccountDto };
+  | { modal: 'delete'; account: AccountDto }
+  | { modal: 'importCsv'; account: AccountDto }
+  | { modal: 'history'; account: AccountDto };
+
+const historyAccount = (account: AccountDto) => ({
+  accountId: account.accountId,
+  name: account.name,
+  currency: account.currency.abrv,
+});
 
 /** `?bankId=` (the banks screen's "Add an account") opens a new account in that bank. */
 const BANK_PARAM = 'bankId';
 
-/** /parameters/accounts (spec 000 §2, 001 §2): add, edit, delete, favourite. */
+/** /parameters/accounts (spec 000 §2, 001 §2): add, edit, delete, favourite, CSV import and export,
+ *  import history. */
 export default function AccountsPage() {
   const { t } = useTranslation();
   const banks = useBanks();
@@ -50,8 +61,6 @@ export default function AccountsPage() {
           </Button>
         }
       />
-      {/* The CSV import and export of the accounts come with the import and operations issues. */}
-      <p className="accounts-page__csv">{t('account.csv.later')}</p>
       <QueryGate queries={[banks, bankNames, currencies, preferences]}>
         {() => {
           const accounts = banks.data!.flatMap((bank) => bank.accounts);
@@ -68,6 +77,8 @@ export default function AccountsPage() {
                   mainAccountId={preferences.data!.mainAccount}
                   onEdit={(account) => setOpened({ modal: 'edit', account })}
                   onDelete={(account) => setOpened({ modal: 'delete', account })}
+                  onImportCsv={(account) => setOpened({ modal: 'importCsv', account })}
+                  onHistory={(account) => setOpened({ modal: 'history', account })}
                 />
               )}
               {opened?.modal === 'edit' && (
@@ -84,6 +95,12 @@ export default function AccountsPage() {
               )}
               {opened?.modal === 'delete' && (
                 <AccountDeleteModal account={opened.account} onClose={close} />
+              )}
+              {opened?.modal === 'importCsv' && (
+                <UploadModal accountId={opened.account.accountId} onClose={close} />
+              )}
+              {opened?.modal === 'history' && (
+                <ImportHistoryDialog account={historyAccount(opened.account)} onClose={close} />
               )}
             </>
           );

@@ -5,6 +5,7 @@ import { FULL_NAME_ACCOUNT_MAX, FULL_NAME_BANK_MAX } from '../../../contract/acc
 import { IBAN_MASK_ACCOUNTS, truncate } from '../../../contract/masking';
 import { Button } from '../../components/button';
 import { Table, type Column } from '../../components/table';
+import { AccountCsvExport } from './account-csv-export';
 import { FavoriteToggle } from './favorite-toggle';
 
 interface AccountsTableProps {
@@ -12,13 +13,16 @@ interface AccountsTableProps {
   mainAccountId: number | null;
   onEdit: (account: AccountDto) => void;
   onDelete: (account: AccountDto) => void;
+  onImportCsv: (account: AccountDto) => void;
+  onHistory: (account: AccountDto) => void;
 }
 
 /**
  * The accounts, named as their full name cuts them (000 §9: bank at 25 characters, name at 40)
  * and their IBAN masked (first 5 and last 3 characters).
  */
-export function AccountsTable({ accounts, mainAccountId, onEdit, onDelete }: AccountsTableProps) {
+export function AccountsTable(props: AccountsTableProps) {
+  const { accounts, mainAccountId, onEdit, onDelete, onImportCsv, onHistory } = props;
   const { t } = useTranslation();
   const columns: Column<AccountDto>[] = [
     {
@@ -64,19 +68,36 @@ export function AccountsTable({ accounts, mainAccountId, onEdit, onDelete }: Acc
       align: 'end',
       render: (account) => (
         <span className="accounts-table__actions">
+          <span className="accounts-table__edit">
+            <Button
+              variant="link"
+              aria-label={t('account.edit.named', { name: account.name })}
+              onClick={() => onEdit(account)}
+            >
+              {t('account.edit')}
+            </Button>
+            <Button
+              variant="link"
+              aria-label={t('account.delete.named', { name: account.name })}
+              onClick={() => onDelete(account)}
+            >
+              {t('account.delete')}
+            </Button>
+          </span>
           <Button
             variant="link"
-            aria-label={t('account.edit.named', { name: account.name })}
-            onClick={() => onEdit(account)}
+            aria-label={t('account.csv.import.named', { name: account.name })}
+            onClick={() => onImportCsv(account)}
           >
-            {t('account.edit')}
+            {t('account.csv.import')}
           </Button>
+          <AccountCsvExport account={account} />
           <Button
             variant="link"
-            aria-label={t('account.delete.named', { name: account.name })}
-            onClick={() => onDelete(account)}
+            aria-label={t('account.importHistory.named', { name: account.name })}
+            onClick={() => onHistory(account)}
           >
-            {t('account.delete')}
+            {t('account.importHistory')}
           </Button>
         </span>
       ),

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { reviewPath } from './import-paths';
+import { UploadModal } from './upload-modal';
+import { usePendingReports } from './use-import';
+import './import.css';
+
+const FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
+const BANKS = [
+  'bnp',
+  'ca',
+  'sg',
+  'lcl',
+  'ce',
+  'bp',
+  'cm',
+  'lbp',
+  'bourso',
+  'fortuneo',
+  'hello',
+  'ing',
+] as const;
+const PROMISES = ['never_twice', 'never_deleted', 'explained', 'undo'] as const;
+
+/** /parameters/import-presentation (spec 001 §2): what can be imported, from where, and how. */
+export default function ImportPresentationPage() {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const upload = (
+    <Button variant="primary" onClick={() => setUploading(true)}>
+      {t('importScreen.upload.open')}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title={t('screen.parameters.import-presentation')}
+        description={t('importScreen.presentation.description')}
+        actions={upload}
+      />
+      <div className="import-presentation">
+        <PendingReports />
+        <Card title={t('importScreen.formats.title')}>
+          <ul className="import-presentation__list">
+            {FORMATS.map((format) => (
+              <li key={format}>
+                <strong>{t(`importScreen.formats.${format}`)}</strong>{' '}
+                {t(`importScreen.formats.${format}.desc`)}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('importScreen.matching.title')}>
+          <ul className="import-presentation__list">
+            {PROMISES.map((promise) => (
+              <li key={promise}>{t(`importScreen.matching.${promise}`)}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('importScreen.banks.title')} className="import-presentation__banks">
+          <p>{t('importScreen.banks.intro')}</p>
+          <dl className="import-presentation__steps">
+            {BANKS.map((bank) => (
+              <div key={bank}>
+                <dt>{t(`importScreen.banks.${bank}`)}</dt>
+                <dd>{t(`importScreen.banks.${bank}.steps`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <div className="import-presentation__action">{upload}</div>
+      </div>
+      {uploading && <UploadModal onClose={() => setUploading(false)} />}
+    </>
+  );
+}
+
+/** Files uploaded and not incorporated yet, to review again. */
+function PendingReports() {
+  const { t } = useTranslation();
+  const pending = usePendingReports();
+  if (!pending.data?.length) return null;
+  return (
+    <Card title={t('importScreen.pending.title')} className="import-presentation__pending">
+      <ul className="import-presentation__list">
+        {pending.data.map((report) => (
+          <li key={report.importReportId}>
+            <Link to={reviewPath(report.importReportId)}>
+              {t('importScreen.report.option', {
+                file: report.fileName ?? t('importScreen.report.noName'),
+                number: report.accountNumber ?? '—',
+                count: report.lineCount,
+              })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
