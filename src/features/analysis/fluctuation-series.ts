@@ -5,9 +5,12 @@ import { topLines, withoutTotals } from './analysis-values';
 
 // The accounts fluctuation (002 §9): a line of accumulated balance per account, one point a day.
 
-/** Every how many days a date is written: above 1095 days 30, above 92 days 15, else 1. */
+/**
+ * Every how many days a date is written: above 1095 days 30, above 92 days 15, else 1. The
+ * length is end − start, as a date difference reads it.
+ */
 export function labelStep(period: AnalysisPeriod): number {
-  const days = spanInDays(period);
+  const days = spanInDays(period) - 1;
   if (days > 1095) return 30;
   if (days > 92) return 15;
   return 1;
