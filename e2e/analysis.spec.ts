@@ -65,10 +65,11 @@ async function patrimony(page: Page) {
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();
   // A new person has the plain profile: the CSV export is not in their version.
   await expect(page.getByRole('dialog')).toContainText('ne donne pas accès');
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'D’accord' }).click();
   await page.getByRole('button', { name: 'Ajouter un compte' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function screenshots(page: Page) {
