@@ -21,9 +21,7 @@ export function AccountPicker({ accounts, chosen, onChange }: AccountPickerProps
     : t('analysis.filter.accounts.some', { count: chosen.length });
   return (
     <details className="account-picker">
-      <summary>
-        {t('analysis.filter.accounts')}: {summary}
-      </summary>
+      <summary>{t('analysis.filter.accounts.summary', { summary })}</summary>
       <fieldset>
         <legend className="sr-only">{t('analysis.filter.accounts')}</legend>
         <label>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import './analysis.css';
 
 export const ANALYSIS_TABS = [
   'category',

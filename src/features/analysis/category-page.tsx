@@ -110,9 +110,9 @@ function CategoryView({ result, onPick }: CategoryViewProps) {
       header: t('analysis.category'),
       value: label,
       render: ({ node, total }) =>
-        total ? (
+        total && !node.lineTotal ? (
           t('analysis.totalOf', { name: label(node) })
-        ) : node.group === 'SIGN' ? (
+        ) : node.group === 'SIGN' || node.lineTotal ? (
           label(node)
         ) : (
           <Button variant="link" onClick={() => onPick(node.groupValue.id, label(node))}>

@@ -50,11 +50,16 @@ export default function LineChart({ labels, series, money, label, labelStep }: L
           },
           scales: {
             x: {
+              // The step of 002 §9 picks the days that may carry a date; autoSkip then drops
+              // some more when they would still overlap on a narrow screen.
+              afterBuildTicks: (scale) => {
+                scale.ticks = scale.ticks.filter((_tick, index) => index % labelStep === 0);
+              },
               ticks: {
-                autoSkip: small,
+                autoSkip: true,
                 maxRotation: 0,
-                maxTicksLimit: small ? 3 : undefined,
-                callback: (_value, index) => (index % labelStep === 0 ? labels[index] : null),
+                maxTicksLimit: small ? 3 : 8,
+                callback: (value) => labels[Number(value)] ?? '',
               },
             },
             y: { ticks: { maxTicksLimit: 6, callback: (value) => money(Number(value)) } },
