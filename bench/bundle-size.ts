@@ -42,6 +42,7 @@ export async function run(): Promise<BenchResult> {
   const measure = (file: string): Chunk => ({
     file,
     gzipBytes: gzipBytes(path.join(ASSETS, file)),
+    chartJs: containsChartJs(fs.readFileSync(path.join(ASSETS, file), 'utf8')),
   });
   const scripts = fs
     .readdirSync(ASSETS)

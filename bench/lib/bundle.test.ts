@@ -68,4 +68,9 @@ describe('assessBundle', () => {
     expect(report.failures).toEqual([]);
     expect(kb(1536)).toBe(1.5);
   });
+  it('gives the chart.js chunk its own budget of 70 KB', () => {
+    const chart = (kbs: number) => [{ file: 'dist-a.js', gzipBytes: kbs * 1024, chartJs: true }];
+    expect(assessBundle([], chart(65)).failures).toEqual([]);
+    expect(assessBundle([], chart(71)).failures).toHaveLength(1);
+  });
 });

@@ -9,7 +9,9 @@ export const LAZY_CHUNK_BUDGET_KB = 60;
  * screen to show: they get a budget of their own rather than a screen's.
  */
 export const ON_DEMAND_CHUNK_BUDGET_KB = 150;
-const ON_DEMAND_CHUNKS = [/^operations-pdf-[\w-]+\.js$/];
+const ON_DEMAND_CHUNKS = [/^operations-pdf-[\w-]+\.js$/, /^jspdf\.es\.min-[\w-]+\.js$/];
+/** chart.js with react-chartjs-2, shared by the screens that draw (issue 12: under 70 KB). */
+export const CHART_CHUNK_BUDGET_KB = 70;
 export const isOnDemand = (file: string): boolean => ON_DEMAND_CHUNKS.some((re) => re.test(file));
 
 /** The module scripts and modulepreloads of index.html, as paths relative to dist/. */
@@ -33,6 +35,8 @@ export const containsChartJs = (code: string): boolean => code.includes('$chartj
 export interface Chunk {
   file: string;
   gzipBytes: number;
+  /** Holds chart.js (containsChartJs). */
+  chartJs?: boolean;
 }
 
 export interface BundleReport {
@@ -46,8 +50,10 @@ export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 1
 
 export function assessBundle(initial: Chunk[], lazy: Chunk[]): BundleReport {
   const initialKb = kb(initial.reduce((sum, c) => sum + c.gzipBytes, 0));
-  const budgetOf = (c: Chunk) =>
-    isOnDemand(c.file) ? ON_DEMAND_CHUNK_BUDGET_KB : LAZY_CHUNK_BUDGET_KB;
+  const budgetOf = (c: Chunk) => {
+    if (isOnDemand(c.file)) return ON_DEMAND_CHUNK_BUDGET_KB;
+    return c.chartJs ? CHART_CHUNK_BUDGET_KB : LAZY_CHUNK_BUDGET_KB;
+  };
   const failures = lazy
     .filter((c) => kb(c.gzipBytes) > budgetOf(c))
     .map((c) => `lazy chunk ${c.file} is ${kb(c.gzipBytes)} KB gzip > ${budgetOf(c)} KB`);

@@ -54,6 +54,16 @@ const ThreeMonthsPage = lazy(() => import('../features/forecast/three-months-pag
 const MonthPage = lazy(() => import('../features/forecast/month-page'));
 const ImportPresentationPage = lazy(() => import('../features/import/import-presentation-page'));
 const ImportPage = lazy(() => import('../features/import/import-page'));
+const AnalysisCategoryPage = lazy(() => import('../features/analysis/category-page'));
+const MovementPage = lazy(() => import('../features/analysis/movement-page'));
+const AccountsFluctuationPage = lazy(
+  () => import('../features/analysis/accounts-fluctuation-page'),
+);
+const CategoriesFluctuationPage = lazy(
+  () => import('../features/analysis/categories-fluctuation-page'),
+);
+const IncomeExpensePage = lazy(() => import('../features/analysis/income-expense-page'));
+const PatrimonyPage = lazy(() => import('../features/analysis/patrimony-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -160,12 +170,24 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { ...authenticated('/previsionnel/monitor', 'screen.previsionnel.monitor'), screen: MonitorPage },
   // 002 §2 — analysis, comparator, FAQ, admin
-  authenticated('/analysis/category', 'screen.analysis.category'),
-  authenticated('/analysis/movement', 'screen.analysis.movement'),
-  authenticated('/analysis/accountsFluctuation', 'screen.analysis.accountsFluctuation'),
-  authenticated('/analysis/categoriesFluctuation', 'screen.analysis.categoriesFluctuation'),
-  authenticated('/analysis/incomeExpense', 'screen.analysis.incomeExpense'),
-  authenticated('/analysis/patrimony', 'screen.analysis.patrimony'),
+  {
+    ...authenticated('/analysis/category', 'screen.analysis.category'),
+    screen: AnalysisCategoryPage,
+  },
+  { ...authenticated('/analysis/movement', 'screen.analysis.movement'), screen: MovementPage },
+  {
+    ...authenticated('/analysis/accountsFluctuation', 'screen.analysis.accountsFluctuation'),
+    screen: AccountsFluctuationPage,
+  },
+  {
+    ...authenticated('/analysis/categoriesFluctuation', 'screen.analysis.categoriesFluctuation'),
+    screen: CategoriesFluctuationPage,
+  },
+  {
+    ...authenticated('/analysis/incomeExpense', 'screen.analysis.incomeExpense'),
+    screen: IncomeExpensePage,
+  },
+  { ...authenticated('/analysis/patrimony', 'screen.analysis.patrimony'), screen: PatrimonyPage },
   authenticated('/comparator', 'screen.comparator', [functionality(FunctionalityCode.dev)]),
   authenticated('/faq', 'screen.faq'),
   ...FAQ_PAGES.map((page) => authenticated(`/faq/${page}`, `screen.faq.${page}`)),

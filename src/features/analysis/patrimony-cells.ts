@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import { formatIsoDate } from '../../../contract/dates';
+import { shortIban, type PatrimonyColumn, type PatrimonyLine } from './patrimony-rows';
+
+/** A cell as the table, the CSV and the PDF write it. */
+export function cellText(
+  { account, balance }: PatrimonyLine,
+  column: PatrimonyColumn,
+  money: (cents: number) => string,
+  t: TFunction,
+): string {
+  const date = (iso: string | null) => (iso ? formatIsoDate(iso, false) : '');
+  switch (column) {
+    case 'name':
+      return account.name;
+    case 'type':
+      return t(`account.type.${account.type}`);
+    case 'organization':
+      return account.bank.name;
+    case 'iban':
+      return shortIban(account.iban);
+    case 'amount':
+      return money(balance);
+    case 'owner':
+      return account.owner ?? '';
+    case 'startDate':
+      return date(account.startDate);
+    case 'startBalance':
+      return money(account.initialBalance);
+    case 'deadline':
+      return account.monthlyDeadline === null ? '' : money(account.monthlyDeadline);
+    case 'grossRate':
+      return account.interestRate ? `${account.interestRate} %` : '';
+    case 'endDate':
+      return date(account.endDate);
+  }
+}
+
+export const NUMERIC_COLUMNS: ReadonlySet<PatrimonyColumn> = new Set([
+  'amount',
+  'startBalance',
+  'deadline',
+  'grossRate',
+]);

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_ACCESS, ExportFormat } from '../../../contract/operations-export';
+import { hasAccess } from '../../../contract/access';
+import { OPERATIONS_CSV_FORMATS } from '../../../contract/operations-csv';
+import { isLanguage, FALLBACK_LANGUAGE } from '../../../contract/languages';
+import { toIsoDate } from '../../../contract/dates';
+import { MessageCode } from '../../../contract/message-codes';
+import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { QueryGate } from '../../components/query-gate';
+import { useToast } from '../../components/toast-context';
+import { useAuth } from '../auth/use-auth';
+import { AccessWarningModal } from '../operations/access-warning-modal';
+import { downloadFile } from '../operations/export-download';
+import { AddAccountAction } from './add-account-action';
+import { AnalysisTabs } from './analysis-tabs';
+import { NoData } from './no-data';
+import { cellText } from './patrimony-cells';
+import { PATRIMONY_COLUMNS, PATRIMONY_START, balancesOf, patrimonyGroups } from './patrimony-rows';
+import { PatrimonyTable } from './patrimony-table';
+import { useAnalysis, useAnalysisAccounts, useMoney } from './use-analysis';
+
+/** /analysis/patrimony: every account's balance from 2010 to today, by type; PDF and CSV. */
+export default function PatrimonyPage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const { user } = useAuth();
+  const [refused, setRefused] = useState(false);
+  const accounts = useAnalysisAccounts();
+  const analysis = useAnalysis({
+    groupBy: 'ACCOUNT_TYPE,ACCOUNT',
+    startValueDate: PATRIMONY_START,
+    endValueDate: toIsoDate(new Date()),
+    accumulate: true,
+    emptyAccount: true,
+  });
+  const money = useMoney(analysis.data?.currency ?? '');
+  const groups = analysis.data ? patrimonyGroups(accounts.accounts, balancesOf(analysis.data)) : [];
+  const title = t('screen.analysis.patrimony');
+  const exportAs = async (format: ExportFormat) => {
+    if (format === ExportFormat.csv && !hasAccess(user, EXPORT_ACCESS[format])) {
+      return setRefused(true);
+    }
+    const lines = groups.flatMap((group) => group.lines);
+    if (lines.length === 0) {
+      return toast.show({ variant: 'warning', message: t(MessageCode.exportNoData) });
+    }
+    const sheet = {
+      title,
+      headers: PATRIMONY_COLUMNS.map((column) => t(`analysis.patrimony.${column}`)),
+      rows: lines.map((line) => PATRIMONY_COLUMNS.map((c) => cellText(line, c, money.cents, t))),
+    };
+    const { patrimonyCsv, patrimonyPdf } = await import('./patrimony-export');
+    const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+    const csv = format === ExportFormat.csv;
+    const blob = csv
+      ? patrimonyCsv(sheet, OPERATIONS_CSV_FORMATS[language].delimiter)
+      : patrimonyPdf(sheet);
+    downloadFile(blob, `patrimony.${csv ? 'csv' : 'pdf'}`);
+  };
+  const actions = (
+    <div className="analysis-actions">
+      <Button variant="secondary" onClick={() => void exportAs(ExportFormat.pdf)}>
+        {t('analysis.export.pdf')}
+      </Button>
+      <Button variant="secondary" onClick={() => void exportAs(ExportFormat.csv)}>
+        {t('analysis.export.csv')}
+      </Button>
+      <AddAccountAction />
+    </div>
+  );
+  return (
+    <>
+      <PageHeader title={title} actions={actions} />
+      <AnalysisTabs />
+      <QueryGate queries={[accounts.query, analysis]}>
+        {() =>
+          groups.length === 0 ? <NoData /> : <PatrimonyTable groups={groups} money={money.cents} />
+        }
+      </QueryGate>
+      {refused && (
+        <AccessWarningModal messageKey="modal.access.warning" onClose={() => setRefused(false)} />
+      )}
+    </>
+  );
+}

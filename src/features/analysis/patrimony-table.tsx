@@ -1,0 +1,86 @@
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sortBy, toggleSort, type SortOrder } from './analysis-values';
+import { NUMERIC_COLUMNS, cellText } from './patrimony-cells';
+import { PATRIMONY_COLUMNS, sortValue, type PatrimonyGroup } from './patrimony-rows';
+import '../../components/table.css';
+
+interface PatrimonyTableProps {
+  groups: readonly PatrimonyGroup[];
+  money: (cents: number) => string;
+}
+
+/** Accounts under their type's heading, a total per type; a sort toggle per column. */
+export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState<SortOrder | null>(null);
+  const caption = t('screen.analysis.patrimony');
+  const end = (column: string) =>
+    NUMERIC_COLUMNS.has(column as never) ? 'table__cell--end' : undefined;
+  const sorted = (group: PatrimonyGroup) =>
+    order
+      ? sortBy(group.lines, (line) => sortValue(line, order.key as never), order.ascending)
+      : group.lines;
+  return (
+    <div className="table-wrap table-wrap--scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="table analysis-table patrimony-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {PATRIMONY_COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={end(column)}
+                aria-sort={
+                  order?.key !== column ? 'none' : order.ascending ? 'ascending' : 'descending'
+                }
+              >
+                <button
+                  type="button"
+                  className="analysis-table__sort"
+                  onClick={() => setOrder(toggleSort(order, column))}
+                >
+                  {t(`analysis.patrimony.${column}`)}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <Fragment key={group.type}>
+              <tr className="analysis-table__heading">
+                <th scope="colgroup" colSpan={PATRIMONY_COLUMNS.length}>
+                  {t(`account.type.${group.type}`)}
+                </th>
+              </tr>
+              {sorted(group).map((line) => (
+                <tr key={line.account.accountId}>
+                  {PATRIMONY_COLUMNS.map((column) =>
+                    column === 'name' ? (
+                      <th key={column} scope="row" className="analysis-table__label depth-1">
+                        {line.account.name}
+                      </th>
+                    ) : (
+                      <td key={column} className={end(column)}>
+                        {cellText(line, column, money, t)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+              <tr className="analysis-table__total">
+                <th scope="row" colSpan={4}>
+                  {t('analysis.totalOf', { name: t(`account.type.${group.type}`) })}
+                </th>
+                <td className="table__cell--end">{money(group.total)}</td>
+                <td colSpan={PATRIMONY_COLUMNS.length - 5} />
+              </tr>
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
