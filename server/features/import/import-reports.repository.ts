@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import type { ImportedOperationsTable, ImportReportsTable } from '../../db/schema';
 
@@ -7,8 +8,8 @@ import type { ImportedOperationsTable, ImportReportsTable } from '../../db/schem
 export type ReportRow = Insertable<ImportReportsTable>;
 export type LineRow = Insertable<ImportedOperationsTable>;
 
-/** Rows per multi-row insert: well under both databases' limits on bound values. */
-const INSERT_CHUNK = 400;
+/** Ids per update: well under both databases' limits on bound values. */
+const IDS_PER_UPDATE = 400;
 
 export async function insertReport(db: Executor, row: ReportRow): Promise<number> {
   const { id } = await db
@@ -19,13 +20,9 @@ export async function insertReport(db: Executor, row: ReportRow): Promise<number
   return id;
 }
 
-export async function insertLines(db: Executor, rows: readonly LineRow[]) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
-      .insertInto('importedOperations')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-  }
+/** Lines of one shape (the same keys), in as few statements as the databases allow. */
+export function insertLines(db: Executor, rows: readonly LineRow[]) {
+  return bulkInsert(db, 'importedOperations', rows);
 }
 
 const reportColumns = [
@@ -148,12 +145,12 @@ export async function updateLines(
   set: Updateable<ImportedOperationsTable>,
 ) {
   let updated = 0;
-  for (let i = 0; i < lineIds.length; i += INSERT_CHUNK) {
+  for (let i = 0; i < lineIds.length; i += IDS_PER_UPDATE) {
     const result = await db
       .updateTable('importedOperations')
       .set(set)
       .where('userId', '=', userId)
-      .where('id', 'in', lineIds.slice(i, i + INSERT_CHUNK))
+      .where('id', 'in', lineIds.slice(i, i + IDS_PER_UPDATE))
       .executeTakeFirst();
     updated += Number(result.numUpdatedRows);
   }

@@ -5,30 +5,53 @@ import { searchFold } from '../../../../contract/operations-search';
 // accents and punctuation. A short label inside a long one ("Netflix", "CB NETFLIX.COM 01/03")
 // scores well; word order and card numbers matter little.
 
-function pairs(text: string): Map<string, number> {
-  const folded = searchFold(text)
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
+interface LetterPairs {
+  counts: Map<string, number>;
+  size: number;
+  folded: string;
+}
+
+function letterPairs(text: string): LetterPairs {
+  const folded = searchFold(text);
+  const words = folded.replace(/[^A-Z0-9]+/g, ' ').trim();
   const counts = new Map<string, number>();
-  for (const word of folded.split(' ')) {
+  let size = 0;
+  for (const word of words.split(' ')) {
     for (let i = 0; i < word.length - 1; i++) {
       const pair = word.slice(i, i + 2);
       counts.set(pair, (counts.get(pair) ?? 0) + 1);
+      size += 1;
     }
   }
-  return counts;
+  return { counts, size, folded };
+}
+
+/**
+ * Each label is folded once, not once per comparison: a line is compared with every operation of
+ * its amount, and the same operations with many lines. Bounded, so a long-lived server does not
+ * keep every label it ever saw.
+ */
+const MEMO_LIMIT = 100_000;
+const memo = new Map<string, LetterPairs>();
+
+function pairsOf(text: string): LetterPairs {
+  let pairs = memo.get(text);
+  if (pairs === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    pairs = letterPairs(text);
+    memo.set(text, pairs);
+  }
+  return pairs;
 }
 
 export function labelSimilarity(a: string, b: string): number {
-  const left = pairs(a);
-  const right = pairs(b);
-  const size = (counts: Map<string, number>) => [...counts.values()].reduce((s, n) => s + n, 0);
+  const left = pairsOf(a);
+  const right = pairsOf(b);
+  if (left.size === 0 || right.size === 0) return left.folded === right.folded ? 1 : 0;
   let shared = 0;
-  for (const [pair, count] of left) shared += Math.min(count, right.get(pair) ?? 0);
-  const [leftSize, rightSize] = [size(left), size(right)];
-  if (leftSize === 0 || rightSize === 0) return searchFold(a) === searchFold(b) ? 1 : 0;
-  const dice = (2 * shared) / (leftSize + rightSize);
-  const overlap = shared / Math.min(leftSize, rightSize);
+  for (const [pair, count] of left.counts) shared += Math.min(count, right.counts.get(pair) ?? 0);
+  const dice = (2 * shared) / (left.size + right.size);
+  const overlap = shared / Math.min(left.size, right.size);
   return (dice + overlap) / 2;
 }
 

@@ -44,7 +44,6 @@ const CLOSE_DAYS = 2;
 const ALIKE = 0.5;
 
 const DAY_MS = 86_400_000;
-const dayGap = (a: IsoDate, b: IsoDate) => Math.round((Date.parse(a) - Date.parse(b)) / DAY_MS);
 
 function exactMatches(lines: readonly LineToMatch[], operations: readonly BookedOperation[]) {
   const byBankId = new Map(operations.filter((o) => o.bankId !== null).map((o) => [o.bankId, o]));
@@ -71,19 +70,63 @@ interface Candidate {
   score: number;
 }
 
+interface Dated {
+  day: number;
+  operation: BookedOperation;
+}
+
+const dayOf = (date: IsoDate) => Math.round(Date.parse(date) / DAY_MS);
+
+/** The first index whose day is at least `day` (the list is in day order). */
+function firstFrom(list: readonly Dated[], day: number): number {
+  let [low, high] = [0, list.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]!.day < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 function candidatesOf(
   line: LineToMatch,
   index: number,
-  byAmount: ReadonlyMap<number, readonly BookedOperation[]>,
+  byAmount: ReadonlyMap<number, readonly Dated[]>,
 ): Candidate[] {
-  return (byAmount.get(line.amount) ?? []).flatMap((operation) => {
-    if (line.bankId !== null && operation.bankId !== null) return [];
-    const gap = dayGap(line.date, operation.date);
-    if (Math.abs(gap) > FUZZY_DAYS) return [];
+  const same = byAmount.get(line.amount);
+  if (!same) return [];
+  const lineDay = dayOf(line.date);
+  const found: Candidate[] = [];
+  for (let i = firstFrom(same, lineDay - FUZZY_DAYS); i < same.length; i++) {
+    const { day, operation } = same[i]!;
+    const gap = lineDay - day;
+    if (gap < -FUZZY_DAYS) break;
+    if (line.bankId !== null && operation.bankId !== null) continue;
     const similarity = labelSimilarity(line.label, operation.label);
-    if (Math.abs(gap) > CLOSE_DAYS && similarity < ALIKE) return [];
-    return [{ line: index, operation, gap, similarity, score: similarity - Math.abs(gap) * 0.1 }];
-  });
+    if (Math.abs(gap) > CLOSE_DAYS && similarity < ALIKE) continue;
+    found.push({
+      line: index,
+      operation,
+      gap,
+      similarity,
+      score: similarity - Math.abs(gap) * 0.1,
+    });
+  }
+  return found;
+}
+
+/** The operations not taken, by amount, each list in day order. */
+function byAmountOf(operations: readonly BookedOperation[], taken: ReadonlySet<number>) {
+  const byAmount = new Map<number, Dated[]>();
+  for (const operation of operations) {
+    if (taken.has(operation.id)) continue;
+    const dated = { day: dayOf(operation.date), operation };
+    const same = byAmount.get(operation.amount);
+    if (same) same.push(dated);
+    else byAmount.set(operation.amount, [dated]);
+  }
+  for (const same of byAmount.values()) same.sort((a, b) => a.day - b.day);
+  return byAmount;
 }
 
 /** Each line's match, or null: a new line. */
@@ -93,13 +136,7 @@ export function matchLines(
 ): (LineMatch | null)[] {
   const matches = exactMatches(lines, operations);
   const taken = new Set(matches.flatMap((m) => (m === null ? [] : [m.operationId])));
-  const byAmount = new Map<number, BookedOperation[]>();
-  for (const operation of operations) {
-    if (taken.has(operation.id)) continue;
-    const same = byAmount.get(operation.amount);
-    if (same) same.push(operation);
-    else byAmount.set(operation.amount, [operation]);
-  }
+  const byAmount = byAmountOf(operations, taken);
   const candidates = lines
     .flatMap((line, i) => (matches[i] === null ? candidatesOf(line, i, byAmount) : []))
     .sort((a, b) => b.score - a.score || a.line - b.line || a.operation.id - b.operation.id);

@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { describeOnDatabases } from '../test/databases';
+import { givenUser } from '../test/test-app';
+import { bulkInsert } from './bulk-insert';
+
+describeOnDatabases('bulkInsert', (ctx) => {
+  it('inserts many rows, and in statements of maxRows, values and NULLs in their columns', async () => {
+    const user = await givenUser(ctx.db);
+    const rows = Array.from({ length: 7_001 }, (_, i) => ({
+      userId: user.id,
+      name: `Tiers ${i}`,
+      nameFolded: `TIERS ${i}`,
+      amountCredit: i % 2 === 0 ? null : i,
+    }));
+    await ctx.db.kysely.transaction().execute((trx) => bulkInsert(trx, 'payees', rows));
+    const more = rows.slice(0, 3).map((row) => ({ ...row, name: `${row.name} bis` }));
+    await bulkInsert(ctx.db.kysely, 'payees', more, 2);
+    const stored = await ctx.db.kysely
+      .selectFrom('payees')
+      .select(['name', 'amountCredit'])
+      .where('userId', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(stored).toHaveLength(7_004);
+    expect(stored.slice(0, 2)).toEqual([
+      { name: 'Tiers 0', amountCredit: null },
+      { name: 'Tiers 1', amountCredit: 1 },
+    ]);
+    expect(stored.at(-1)).toEqual({ name: 'Tiers 2 bis', amountCredit: null });
+    expect(stored.at(-4)).toEqual({ name: 'Tiers 7000', amountCredit: null });
+  });
+});
