@@ -52,6 +52,7 @@ const DifferencePage = lazy(() => import('../features/survey/difference-page'));
 const MonitorPage = lazy(() => import('../features/survey/monitor-page'));
 const ThreeMonthsPage = lazy(() => import('../features/forecast/three-months-page'));
 const MonthPage = lazy(() => import('../features/forecast/month-page'));
+const HomePage = lazy(() => import('../features/home/home-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -98,7 +99,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/loading', access: 'public', titleKey: 'screen.loading', screen: LoadingPage },
   { ...authenticated(NOT_FOUND_PATH, 'screen.notFound'), screen: NotFoundPage },
   authenticated('/underconstruction', 'screen.underconstruction'),
-  authenticated('/', 'screen.home'),
+  { ...authenticated('/', 'screen.home'), screen: HomePage },
   { ...authenticated('/parameters', 'screen.parameters'), screen: ParametersPage },
   {
     ...authenticated('/parameters/tags', 'screen.parameters.tags', [
