@@ -14,7 +14,9 @@ export function daysSince(instant: string, today: IsoDate): number {
 /** The fluctuation's year: the day after the same date a year ago, up to today. */
 export function lastYear(today: IsoDate): { start: IsoDate; end: IsoDate } {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return { start: toIsoDate(new Date(year - 1, month - 1, day + 1)), end: today };
+  // 29 February a year back is the 28th.
+  const sameDay = Math.min(day, new Date(year - 1, month, 0).getDate());
+  return { start: toIsoDate(new Date(year - 1, month - 1, sameDay + 1)), end: today };
 }
 
 /** 'yyyy-MM' of the month before today's. */
