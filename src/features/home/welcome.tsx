@@ -37,11 +37,20 @@ export function WelcomeTile({ name }: { name: string }) {
   );
 }
 
-/** Spec 000 §2: the greeting modal of the first connection, open until closed. */
-export function GreetingModal({ name }: { name: string }) {
+const greetedKey = (idUser: number) => `pecule.greeted.${idUser}`;
+
+/**
+ * Spec 000 §2: the greeting modal of the first connection. Closing it is remembered on the
+ * browser, since the connection count stays at 1 until the next sign-in and every visit home
+ * would otherwise greet again.
+ */
+export function GreetingModal({ idUser, name }: { idUser: number; name: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-  const close = () => setOpen(false);
+  const [open, setOpen] = useState(() => localStorage.getItem(greetedKey(idUser)) === null);
+  const close = () => {
+    localStorage.setItem(greetedKey(idUser), '1');
+    setOpen(false);
+  };
   return (
     <Modal
       open={open}
