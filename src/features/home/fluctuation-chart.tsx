@@ -9,6 +9,7 @@ import {
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { CHART_COLORS } from '../../components/chart-palette';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { FLUCTUATION_LABEL_EVERY, type BalancePoint } from './home-tiles';
 
 // Loaded on its own (React.lazy): chart.js only downloads with the home's charts.
@@ -24,6 +25,8 @@ export interface FluctuationChartProps {
 
 /** The main account's balance day by day, a date under every 5th day (spec 000 §9). */
 export default function FluctuationChart({ points, date, money, label }: FluctuationChartProps) {
+  // Three dates fit a phone's width without overlapping; seven a large screen's.
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const data = {
     labels: points.map((point) => point.date),
     datasets: [
@@ -61,8 +64,11 @@ export default function FluctuationChart({ points, date, money, label }: Fluctua
               ticks: {
                 autoSkip: true,
                 maxRotation: 0,
-                callback: (_value, index) =>
-                  index % FLUCTUATION_LABEL_EVERY === 0 ? date(points[index]!.date) : null,
+                maxTicksLimit: small ? 3 : 7,
+                callback: (value) => {
+                  const day = Number(value);
+                  return day % FLUCTUATION_LABEL_EVERY === 0 ? date(points[day]!.date) : null;
+                },
               },
             },
             y: { ticks: { callback: (value) => money(Math.round(Number(value) * 100)) } },
