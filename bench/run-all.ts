@@ -3,6 +3,7 @@ import { run as analysis } from './analysis';
 import { run as bundleSize } from './bundle-size';
 import { run as echeancesAutoSave } from './echeances-autosave';
 import { run as forecastViews } from './forecast-views';
+import { run as home } from './home';
 import { run as importFile } from './import';
 import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
@@ -23,6 +24,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['echeances-autosave', echeancesAutoSave],
   ['forecast-views', () => forecastViews()],
   ['analysis', () => analysis()],
+  ['home', () => home()],
   ['import', () => importFile()],
 ];
 

@@ -64,6 +64,7 @@ const CategoriesFluctuationPage = lazy(
 );
 const IncomeExpensePage = lazy(() => import('../features/analysis/income-expense-page'));
 const PatrimonyPage = lazy(() => import('../features/analysis/patrimony-page'));
+const HomePage = lazy(() => import('../features/home/home-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -110,7 +111,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/loading', access: 'public', titleKey: 'screen.loading', screen: LoadingPage },
   { ...authenticated(NOT_FOUND_PATH, 'screen.notFound'), screen: NotFoundPage },
   authenticated('/underconstruction', 'screen.underconstruction'),
-  authenticated('/', 'screen.home'),
+  { ...authenticated('/', 'screen.home'), screen: HomePage },
   { ...authenticated('/parameters', 'screen.parameters'), screen: ParametersPage },
   {
     ...authenticated('/parameters/tags', 'screen.parameters.tags', [

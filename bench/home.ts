@@ -1,0 +1,140 @@
+// The home dashboard (issue 12 §4): every call the screen makes when it opens, as it makes them
+// (five at once, then last month's budget difference once the budgets are known), on the
+// benchmarks' user (200,000 operations over 20 years in 20 accounts, its busiest account made
+// main), SQLite and PostgreSQL, through the built server. Budget: the whole under 50 ms at the
+// median. Each call alone is timed too, to see which one weighs.
+// tsx bench/home.ts [--databases sqlite,postgres] [--operations N] [--samples N] [--pg url]
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Db } from '../server/db/database';
+import { findUserByLogin } from '../server/features/users/users.service';
+import { busiestAccount } from './lib/import-data';
+import {
+  PERSON,
+  postgresDatabase,
+  seed,
+  sqliteDatabase,
+  withDb,
+  type BenchDatabase,
+} from './lib/operations-data';
+import { runIfMain, type BenchResult } from './lib/results';
+import { startServer } from './lib/server';
+import { signIn } from './lib/sign-in';
+
+const BUDGET_MS = 50;
+const WARMUP = 3;
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const now = new Date();
+const today = iso(now);
+const yearAgo = iso(
+  new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate() + 1)),
+);
+const lastMonth = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))).slice(
+  0,
+  7,
+);
+
+/** As src/features/home/home-api.ts asks them (and the banks' and budgets' lists). */
+const FIRST_WAVE = [
+  '/api/bank',
+  '/api/budgets',
+  `/api/analysis?groupBy=ACCOUNT,DAY&mainAccount=true&accumulate=true&emptyAccount=true&startValueDate=${yearAgo}&endValueDate=${today}`,
+  `/api/analysis?groupBy=CATEGORY&yearMonth=${lastMonth}&debit=true&withoutTransfer=true`,
+  `/api/analysis?groupBy=ACCOUNT_TYPE,ACCOUNT&accumulate=true&emptyAccount=true&startValueDate=${today}&endValueDate=${today}`,
+];
+const budgetCall = (budgetId: number) =>
+  `/api/difference?budgetId=${budgetId}&month=${lastMonth}&groupBy=CATEGORY`;
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function time(samples: number, call: () => Promise<unknown>) {
+  const timings: number[] = [];
+  for (let i = 0; i < samples + WARMUP; i++) {
+    const started = performance.now();
+    await call();
+    if (i >= WARMUP) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    median: round(timings[Math.floor(timings.length / 2)]!),
+    p95: round(timings[Math.ceil(timings.length * 0.95) - 1]!),
+  };
+}
+
+/** The benchmarks' user has no main account: its busiest account becomes it. */
+async function chooseMainAccount(db: Db) {
+  const user = await findUserByLogin(db.kysely, PERSON.login);
+  if (!user) throw new Error(`${PERSON.login} is missing: seed first`);
+  const { accountId } = await busiestAccount(db.kysely, user.id);
+  await db.kysely
+    .updateTable('preferences')
+    .set({ mainAccountId: accountId })
+    .where('userId', '=', user.id)
+    .executeTakeFirstOrThrow();
+}
+
+async function measureHome(database: BenchDatabase, samples: number) {
+  const server = await startServer(database.url);
+  try {
+    const cookie = await signIn(server.baseUrl, PERSON.login, PERSON.password);
+    const get = async (path: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    };
+    const budgets = (await get('/api/budgets')) as { accountId: number; favorite: boolean }[];
+    const budget = budgets.find((one) => one.favorite) ?? budgets[0];
+    const calls = [...FIRST_WAVE, ...(budget ? [budgetCall(budget.accountId)] : [])];
+    const figures: Record<string, unknown> = {
+      'home (parallel, then the budget)': await time(samples, async () => {
+        const [, answered] = await Promise.all(FIRST_WAVE.map(get));
+        const first = (answered as typeof budgets).find((one) => one.favorite) ?? budget;
+        if (first) await get(budgetCall(first.accountId));
+      }),
+    };
+    for (const path of calls) figures[path] = await time(samples, () => get(path));
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function run(argv: string[] = []): Promise<BenchResult> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      databases: { type: 'string', default: 'sqlite,postgres' },
+      operations: { type: 'string', default: '200000' },
+      samples: { type: 'string', default: '50' },
+      pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench_home' },
+    },
+  });
+  const figures: Record<string, unknown> = {};
+  const failures: string[] = [];
+  for (const kind of values.databases.split(',')) {
+    const database = kind === 'sqlite' ? sqliteDatabase() : await postgresDatabase(values.pg);
+    if (!database) {
+      failures.push(`${kind}: no database server, not measured`);
+      continue;
+    }
+    try {
+      await seed(database.url, Number(values.operations));
+      await withDb(database.url, chooseMainAccount);
+      const measured: Record<string, unknown> = {
+        load: os.loadavg().map((load) => round(load)),
+        ...(await measureHome(database, Number(values.samples))),
+        loadAfter: os.loadavg().map((load) => round(load)),
+      };
+      console.log(kind, measured);
+      figures[kind] = measured;
+      const { median } = measured['home (parallel, then the budget)'] as { median: number };
+      if (median > BUDGET_MS) failures.push(`${kind} home: median ${median} ms > ${BUDGET_MS} ms`);
+    } finally {
+      await database.drop();
+    }
+  }
+  return { name: 'home', figures, failures };
+}
+
+await runIfMain(import.meta.url, () => run(process.argv.slice(2)));
