@@ -14,17 +14,21 @@ export const CHART_COLORS = [
   '#5d6d7e',
 ] as const;
 
-const randomHue = () => Math.floor(Math.random() * 360);
+const HUES = 3600;
+const hueColor = (tenths: number) => `hsl(${(tenths / 10).toFixed(1)} 60% 42%)`;
 
-/** `count` distinct colours: the palette's, then random ones never repeated. */
-export function lineColors(count: number, random: () => number = randomHue): string[] {
+/**
+ * `count` distinct colours: the palette's, then random hues; a hue already taken moves on to the
+ * next free one, so the loop always ends.
+ */
+export function lineColors(count: number, random: () => number = Math.random): string[] {
   const colors: string[] = CHART_COLORS.slice(0, count);
-  const seen = new Set(colors);
-  while (colors.length < count) {
-    const color = `hsl(${random() % 360} 60% 42%)`;
-    if (seen.has(color)) continue;
-    seen.add(color);
-    colors.push(color);
+  const taken = new Set<number>();
+  while (colors.length < count && taken.size < HUES) {
+    let tenths = Math.floor(random() * HUES) % HUES;
+    while (taken.has(tenths)) tenths = (tenths + 1) % HUES;
+    taken.add(tenths);
+    colors.push(hueColor(tenths));
   }
   return colors;
 }
