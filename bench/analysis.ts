@@ -4,19 +4,12 @@
 // (the route's parsing and the service) and through the built server (http, one request after
 // the other, JSON read), after 3 warm-up calls.
 // tsx bench/analysis.ts [--databases sqlite,postgres] [--operations N] [--samples N] [--pg url]
-import { parseArgs } from 'node:util';
 import { analysisQuerySchema } from '../contract/analysis';
 import type { Db } from '../server/db/database';
 import { getAnalysis } from '../server/features/analysis/analysis.service';
 import { findUserByLogin } from '../server/features/users/users.service';
-import {
-  PERSON,
-  postgresDatabase,
-  seed,
-  sqliteDatabase,
-  withDb,
-  type BenchDatabase,
-} from './lib/operations-data';
+import { PERSON, seed, withDb, type BenchDatabase } from './lib/operations-data';
+import { datasetOptions, onEachDatabase } from './lib/each-database';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
@@ -103,38 +96,17 @@ function failuresOf(kind: string, figures: Record<string, unknown>): string[] {
 }
 
 export async function run(argv: string[] = []): Promise<BenchResult> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      databases: { type: 'string', default: 'sqlite,postgres' },
-      operations: { type: 'string', default: '200000' },
-      samples: { type: 'string', default: '50' },
-      pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench_analysis' },
-    },
-  });
-  const figures: Record<string, unknown> = {};
-  const failures: string[] = [];
-  for (const kind of values.databases.split(',')) {
-    const database = kind === 'sqlite' ? sqliteDatabase() : await postgresDatabase(values.pg);
-    if (!database) {
-      failures.push(`${kind}: no database server, not measured`);
-      continue;
-    }
-    try {
-      const started = performance.now();
-      await seed(database.url, Number(values.operations));
-      const measured: Record<string, unknown> = {
-        seedS: round((performance.now() - started) / 1000),
-      };
-      await withDb(database.url, (db) => measureService(db, Number(values.samples), measured));
-      Object.assign(measured, await measureHttp(database, Number(values.samples)));
-      console.log(kind, measured);
-      figures[kind] = measured;
-      failures.push(...failuresOf(kind, measured));
-    } finally {
-      await database.drop();
-    }
-  }
+  const options = datasetOptions(argv, 'bench_analysis');
+  const measure = async (database: BenchDatabase) => {
+    const started = performance.now();
+    await seed(database.url, options.operations);
+    const measured: Record<string, unknown> = {
+      seedS: round((performance.now() - started) / 1000),
+    };
+    await withDb(database.url, (db) => measureService(db, options.samples, measured));
+    return Object.assign(measured, await measureHttp(database, options.samples));
+  };
+  const { figures, failures } = await onEachDatabase(options, measure, failuresOf);
   return { name: 'analysis', figures, failures };
 }
 

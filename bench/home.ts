@@ -5,18 +5,11 @@
 // median. Each call alone is timed too, to see which one weighs.
 // tsx bench/home.ts [--databases sqlite,postgres] [--operations N] [--samples N] [--pg url]
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import type { Db } from '../server/db/database';
 import { findUserByLogin } from '../server/features/users/users.service';
 import { busiestAccount } from './lib/import-data';
-import {
-  PERSON,
-  postgresDatabase,
-  seed,
-  sqliteDatabase,
-  withDb,
-  type BenchDatabase,
-} from './lib/operations-data';
+import { PERSON, seed, withDb, type BenchDatabase } from './lib/operations-data';
+import { datasetOptions, onEachDatabase } from './lib/each-database';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
@@ -100,40 +93,23 @@ async function measureHome(database: BenchDatabase, samples: number) {
   }
 }
 
+function overBudget(kind: string, measured: Record<string, unknown>): string[] {
+  const { median } = measured['home (parallel, then the budget)'] as { median: number };
+  return median > BUDGET_MS ? [`${kind} home: median ${median} ms > ${BUDGET_MS} ms`] : [];
+}
+
 export async function run(argv: string[] = []): Promise<BenchResult> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      databases: { type: 'string', default: 'sqlite,postgres' },
-      operations: { type: 'string', default: '200000' },
-      samples: { type: 'string', default: '50' },
-      pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench_home' },
-    },
-  });
-  const figures: Record<string, unknown> = {};
-  const failures: string[] = [];
-  for (const kind of values.databases.split(',')) {
-    const database = kind === 'sqlite' ? sqliteDatabase() : await postgresDatabase(values.pg);
-    if (!database) {
-      failures.push(`${kind}: no database server, not measured`);
-      continue;
-    }
-    try {
-      await seed(database.url, Number(values.operations));
-      await withDb(database.url, chooseMainAccount);
-      const measured: Record<string, unknown> = {
-        load: os.loadavg().map((load) => round(load)),
-        ...(await measureHome(database, Number(values.samples))),
-        loadAfter: os.loadavg().map((load) => round(load)),
-      };
-      console.log(kind, measured);
-      figures[kind] = measured;
-      const { median } = measured['home (parallel, then the budget)'] as { median: number };
-      if (median > BUDGET_MS) failures.push(`${kind} home: median ${median} ms > ${BUDGET_MS} ms`);
-    } finally {
-      await database.drop();
-    }
-  }
+  const options = datasetOptions(argv, 'bench_home');
+  const measure = async (database: BenchDatabase) => {
+    await seed(database.url, options.operations);
+    await withDb(database.url, chooseMainAccount);
+    return {
+      load: os.loadavg().map((load) => round(load)),
+      ...(await measureHome(database, options.samples)),
+      loadAfter: os.loadavg().map((load) => round(load)),
+    };
+  };
+  const { figures, failures } = await onEachDatabase(options, measure, overBudget);
   return { name: 'home', figures, failures };
 }
 
