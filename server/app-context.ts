@@ -5,6 +5,7 @@ import type { SessionPolicy } from './features/sessions/sessions.service';
 import type { MailDelivery } from './features/mail/mail.service';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Clock } from './clock';
+import type { BiEvents } from './integrations/realtime/bi-events';
 
 /** What every feature's routes are built with. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   /** Signs CSRF tokens. */
   secret: string;
   policy: SessionPolicy;
+  /** Publishes bank-sync events to the user's open pages. */
+  biEvents: BiEvents;
 }

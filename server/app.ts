@@ -8,6 +8,7 @@ import { sessionMiddleware } from './features/sessions/session-cookies';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
+import { silentBiEvents, type BiEvents } from './integrations/realtime/bi-events';
 import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
 import { errorHandler, notFound } from './http/error-handler';
@@ -24,6 +25,7 @@ export interface AppDependencies {
   secret: string;
   clock?: Clock;
   mailer?: Mailer;
+  biEvents?: BiEvents;
   /** Checks every JSON answer against its declared schema (the integration tests turn it on). */
   checkAnswers?: boolean;
 }
@@ -38,6 +40,7 @@ export function contextOf({
   secret,
   clock,
   mailer,
+  biEvents,
 }: AppDependencies): AppContext {
   const sender =
     mailer ??
@@ -56,6 +59,7 @@ export function contextOf({
     mailer: sender,
     mail: { mailer: sender, logger, publicUrl },
     policy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+    biEvents: biEvents ?? silentBiEvents,
   };
 }
 
