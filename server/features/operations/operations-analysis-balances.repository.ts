@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 // What balances at some dates need: account_month_sums by month, and the operations of the days
-// a month is cut at (index operations_date_idx), by operation date like every balance.
+// a month is cut at (index operations_date_sums_idx), by operation date like every balance.
 
 /** Each account's rollup total of the months before `month`. */
 export function sumMonthsBefore(

@@ -63,6 +63,19 @@ function keyOf(db: Executor, key: PartsKey) {
 
 const isTransfer = sql<number>`case when o.operation_type = 'TRANSFER' then 1 else 0 end`;
 
+/** A row of sumParts: the optional columns are there when the grouping asks for them. */
+export interface PartsRow {
+  categoryId: number | null;
+  total: number | string;
+  count: number | string;
+  accountId?: number;
+  key?: string;
+  isTransfer?: number;
+  operationId?: number;
+  payeeName?: string | null;
+  memo?: string | null;
+}
+
 /** The split parts of value dates `from` to `to`, grouped like the rollup (or by day). */
 export function sumParts(
   db: Executor,
@@ -74,21 +87,19 @@ export function sumParts(
   const { categoryIds, transfer } = grouping;
   const known = categoryIds?.filter((id): id is number => id !== null) ?? [];
   const keyColumn = keyOf(db, key);
+  // Parts carry their account and value date; the operation is read only for what it alone has.
+  const needsOperation = transfer !== 'all' || grouping.byTransfer || grouping.byOperation === true;
   return db
     .selectFrom('splitOperations as p')
-    .innerJoin('operations as o', 'o.id', 'p.operationId')
     .select([
       'p.categoryId',
       sql<number | string>`cast(sum(p.amount) as bigint)`.as('total'),
       sql<number | string>`count(*)`.as('count'),
     ])
     .where('p.userId', '=', userId)
-    .where('o.userId', '=', userId)
     .where('p.accountId', 'in', grouping.accountIds)
     .where('p.valueDate', '>=', dates.from)
     .where('p.valueDate', '<=', dates.to)
-    .$if(transfer === 'only', (q) => q.where('o.operationType', '=', 'TRANSFER'))
-    .$if(transfer === 'exclude', (q) => q.where('o.operationType', '<>', 'TRANSFER'))
     .$if(categoryIds !== null, (q) =>
       q.where((eb) =>
         eb.or([
@@ -99,13 +110,21 @@ export function sumParts(
     )
     .groupBy('p.categoryId')
     .$if(grouping.byAccount, (q) => q.select('p.accountId').groupBy('p.accountId'))
-    .$if(grouping.byTransfer, (q) => q.select(isTransfer.as('isTransfer')).groupBy(isTransfer))
     .$if(key !== 'none', (q) => q.select(keyColumn.as('key')).groupBy(keyColumn))
-    .$if(grouping.byOperation === true, (q) =>
+    .$if(needsOperation, (q) =>
       q
-        .leftJoin('payees as payee', 'payee.id', 'o.payeeId')
-        .select(['o.id as operationId', 'payee.name as payeeName', 'o.memo'])
-        .groupBy(['o.id', 'payee.name', 'o.memo']),
+        .innerJoin('operations as o', 'o.id', 'p.operationId')
+        .where('o.userId', '=', userId)
+        .$if(transfer === 'only', (j) => j.where('o.operationType', '=', 'TRANSFER'))
+        .$if(transfer === 'exclude', (j) => j.where('o.operationType', '<>', 'TRANSFER'))
+        .$if(grouping.byOperation === true, (j) =>
+          j
+            .leftJoin('payees as payee', 'payee.id', 'o.payeeId')
+            .select(['o.id as operationId', 'payee.name as payeeName', 'o.memo'])
+            .groupBy(['o.id', 'payee.name', 'o.memo']),
+        )
+        .$if(grouping.byTransfer, (j) => j.select(isTransfer.as('isTransfer')).groupBy(isTransfer)),
     )
+    .$castTo<PartsRow>()
     .execute();
 }

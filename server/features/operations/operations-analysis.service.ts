@@ -9,7 +9,7 @@ import type { IsoDate } from '../../../contract/dates';
 import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
 import * as repository from './operations-analysis.repository';
-import type { PartsKey, SumsGrouping } from './operations-analysis.repository';
+import type { PartsKey, PartsRow, SumsGrouping } from './operations-analysis.repository';
 
 export type { PartsKey, SumsGrouping, TransferFilter } from './operations-analysis.repository';
 
@@ -35,9 +35,7 @@ export interface AnalysisSumsRequest extends SumsGrouping {
   key: PartsKey;
 }
 
-type Row = Awaited<ReturnType<typeof repository.sumParts>>[number];
-
-function factOf(row: Partial<Row> & Pick<Row, 'categoryId' | 'total' | 'count'>): AnalysisFact {
+function factOf(row: PartsRow): AnalysisFact {
   const fact: AnalysisFact = {
     accountId: row.accountId ?? null,
     categoryId: row.categoryId,

@@ -20,7 +20,7 @@ export function sumMonthsBefore(db: Executor, userId: number, accountId: number,
     .executeTakeFirst();
 }
 
-/** The account's operations dated from `from` to `to` (index operations_date_idx). */
+/** The account's operations dated from `from` to `to` (index operations_date_sums_idx). */
 export function sumOperationsBetween(
   db: Executor,
   userId: number,

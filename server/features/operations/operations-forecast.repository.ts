@@ -14,7 +14,7 @@ export function findAccounts(db: Executor, userId: number) {
     .execute();
 }
 
-/** The operations of these accounts dated from `from` to `to` (index operations_date_idx). */
+/** The operations of these accounts dated from `from` to `to` (index operations_date_sums_idx). */
 export async function findOperations(
   db: Executor,
   userId: number,
@@ -106,7 +106,7 @@ export async function sumMonthsBeforeByAccount(
     .execute();
 }
 
-/** The operations dated from `from` to `to`, summed per account (index operations_date_idx). */
+/** The operations dated from `from` to `to`, summed per account (index operations_date_sums_idx). */
 export async function sumOperationsBetweenByAccount(
   db: Executor,
   userId: number,
