@@ -9,7 +9,7 @@ import { createLogger } from '../http/logging';
 import { RealtimeHub } from '../integrations/realtime/realtime-hub';
 import type { SessionLimits } from '../integrations/realtime/stomp-session';
 import { TEST_DATABASE_URL } from './databases';
-import { TEST_SECRET, createTestApp } from './test-app';
+import { TEST_SECRET, createTestApp, type TestAppOptions } from './test-app';
 
 export interface LiveServer {
   url: string;
@@ -25,6 +25,7 @@ export async function startLiveServer(
   db: Db,
   channel: string,
   limits?: Partial<SessionLimits>,
+  app: TestAppOptions = {},
 ): Promise<LiveServer> {
   const hub = await RealtimeHub.create({
     db,
@@ -35,7 +36,7 @@ export async function startLiveServer(
     clock: Date.now,
     limits,
   });
-  const server = http.createServer(createTestApp(db, { biEvents: hub }));
+  const server = http.createServer(createTestApp(db, { ...app, biEvents: hub }));
   hub.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
