@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import { BI_TOPIC, REALTIME_PATH, REALTIME_TRANSPORTS } from '../../contract/realtime';
+import { BI_TOPIC, REALTIME_PATH, type REALTIME_TRANSPORTS } from '../../contract/realtime';
 import type { Db } from '../db/database';
 import { createLogger } from '../http/logging';
 import { RealtimeHub } from '../integrations/realtime/realtime-hub';
