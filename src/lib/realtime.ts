@@ -1,5 +1,5 @@
 import { Client, ReconnectionTimeMode } from '@stomp/stompjs';
-import SockJS from 'sockjs-client';
+import SockJS from 'sockjs-client/dist/sockjs.min.js';
 import {
   REALTIME_PATH,
   REALTIME_TRANSPORTS,
