@@ -14,6 +14,7 @@ import { csrfProtection } from './http/csrf';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging } from './http/logging';
 import { knownMethodsOnly, noStore, securityHeaders } from './http/security';
+import { checkPublicRoutes } from './http/public-routes';
 import { routerOf } from './http/router';
 import { spaRouter } from './http/spa';
 
@@ -80,9 +81,11 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.use(sessionMiddleware(ctx.db, ctx.policy, ctx.clock));
   app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));
 
-  app.use(routerOf(routeTable(ctx), { checkAnswers: dependencies.checkAnswers ?? false }));
+  const table = routeTable(ctx);
+  checkPublicRoutes(table);
+  app.use(routerOf(table, { checkAnswers: dependencies.checkAnswers ?? false }));
 
-  app.use('/api', notFound);
+  app.use(['/api', '/public/api'], notFound);
   const spa = spaRouter(ctx.config.STATIC_DIR);
   if (spa) app.use(compress, spa);
   app.use(notFound);

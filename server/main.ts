@@ -9,6 +9,8 @@ import { purgeIdempotencyKeys } from './features/operations/operations-idempoten
 import { purgeOldWindows } from './features/rate-limits/rate-limits.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { createLogger } from './http/logging';
+import { RealtimeHub } from './integrations/realtime/realtime-hub';
+import { systemClock } from './clock';
 import { whenIdle } from './jobs/background';
 import { HOUR_MS, runPeriodically } from './jobs/periodic';
 
@@ -20,7 +22,14 @@ async function main(): Promise<void> {
   const db = openDatabase(config.DATABASE_URL);
   await prepareDatabase(db, config, logger);
   const secret = await resolveSessionSecret(db.kysely, config.SESSION_SECRET);
-  const app = buildApp({ config, db, logger, secret });
+  const realtime = await RealtimeHub.create({
+    db,
+    databaseUrl: config.DATABASE_URL,
+    secret,
+    logger,
+    clock: systemClock,
+  });
+  const app = buildApp({ config, db, logger, secret, biEvents: realtime });
   const purge = setInterval(() => {
     void purgeExpiredSessions(db.kysely);
     void purgeOldWindows(db.kysely, Date.now());
@@ -40,11 +49,17 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - startedAt);
     console.log(`Pécule ready on http://localhost:${port} (${db.dialect}, ${ms} ms)`);
   });
+  realtime.attach(server);
 
   const stop = () => {
     clearInterval(purge);
     stopAutoSave();
-    server.close(() => void whenIdle().then(() => db.close().then(() => process.exit(0))));
+    // Open sockets would hold server.close() forever: the hub closes them first.
+    void realtime
+      .close()
+      .then(() =>
+        server.close(() => void whenIdle().then(() => db.close().then(() => process.exit(0)))),
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

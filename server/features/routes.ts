@@ -30,6 +30,7 @@ import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { payeesRoutes } from './payees/payees.routes';
 import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import { signupRoutes } from './signup/signup.routes';
 import { statementRoutes } from './statement/statement.routes';
 import { surveyRoutes } from './survey/survey.routes';
@@ -75,6 +76,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     // Last of the /api/import routes: {importId} would take their words.
     ...importReportsRoutes(ctx),
     ...phoneCodesRoutes(),
+    ...realtimeRoutes(ctx),
     ...outboxRoutes(ctx),
   ];
   table.push(...apiDocsRoutes(ctx, () => table));

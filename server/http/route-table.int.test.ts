@@ -1,52 +1,57 @@
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/databases';
+import { RawSocket, startLiveServer, testChannel, type LiveServer } from '../test/realtime-servers';
 import { listRoutes } from '../test/routes';
-import { TestClient, createTestApp, testRouteTable } from '../test/test-app';
+import { TestClient, createTestApp, testRouteTable, type TestAppOptions } from '../test/test-app';
+import { PUBLIC_ROUTES, checkPublicRoutes, routeKey } from './public-routes';
+import type { RouteDeclaration } from './route';
 
-/**
- * The routes anonymous visitors may call. Making a route public means adding it here on purpose:
- * the declarations marked public must be exactly these, and every other one answers 401 anonymously.
- */
-const PUBLIC_ROUTES = [
-  'GET /api/health',
-  'GET /i18n/:file',
-  'POST /api/authenticate',
-  'POST /api/signup',
-  'GET /api/signup/check',
-  'GET /api/signup/resend',
-  'GET /api/signup/activate',
-  'GET /api/resetPassword/request',
-  'POST /api/resetPassword/perform',
-  'GET /api/cgu/current',
-  'GET /api/phoneCodes',
-  'GET /api/openapi.json',
-];
-
-const keyOf = (route: { method: string; path: string }) =>
-  `${route.method.toUpperCase()} ${route.path}`;
+/** The switches that mount the conditional routes (development reference, mail outbox). */
+const EVERY_ROUTE_ON: TestAppOptions = { env: { NODE_ENV: 'development', MAIL_OUTBOX_PAGE: '1' } };
+const CONFIGURATIONS = [{}, EVERY_ROUTE_ON];
 
 describeOnDatabases('route table', (ctx) => {
   it('mounts exactly the declared routes: none without a declaration', () => {
-    const mounted = listRoutes(createTestApp(ctx.db)).map(keyOf);
-    const declared = testRouteTable(ctx.db).map(keyOf);
-    expect(mounted.sort()).toEqual([...new Set(declared)].sort());
-  });
-
-  it('declares as public exactly the allowlist', () => {
-    const declaredPublic = testRouteTable(ctx.db)
-      .filter((route) => route.access === 'public')
-      .map(keyOf);
-    expect(declaredPublic.sort()).toEqual([...PUBLIC_ROUTES].sort());
-  });
-
-  it('answers 401 to anonymous calls on every route but the public ones', async () => {
-    const client = new TestClient(createTestApp(ctx.db));
-    for (const route of testRouteTable(ctx.db)) {
-      const res = await client.send(route.method, route.path.replace(/:\w+/g, '1'), {});
-      const key = keyOf(route);
-      if (route.access === 'public') expect(res.status, key).not.toBe(401);
-      else expect({ key, status: res.status }).toEqual({ key, status: 401 });
+    for (const options of CONFIGURATIONS) {
+      const mounted = listRoutes(createTestApp(ctx.db, options)).map(routeKey);
+      const declared = testRouteTable(ctx.db, options).map(routeKey);
+      expect(mounted.sort()).toEqual([...new Set(declared)].sort());
     }
+  });
+
+  it('declares as public exactly the allowlist, each entry with its reason', () => {
+    const declaredPublic = testRouteTable(ctx.db, EVERY_ROUTE_ON)
+      .filter((route) => route.access === 'public')
+      .map(routeKey);
+    expect(declaredPublic.sort()).toEqual(Object.keys(PUBLIC_ROUTES).sort());
+    for (const reason of Object.values(PUBLIC_ROUTES)) expect(reason.length).toBeGreaterThan(20);
+  });
+
+  it('refuses to build an app with a public route missing from the allowlist', () => {
+    const webhook = { method: 'post', path: '/public/api/hook', access: 'public' };
+    expect(() => checkPublicRoutes([webhook as RouteDeclaration])).toThrow('/public/api/hook');
+  });
+
+  it('answers 401 to anonymous calls on every route but the public ones, whatever its prefix', async () => {
+    const client = new TestClient(createTestApp(ctx.db, EVERY_ROUTE_ON));
+    const table = testRouteTable(ctx.db, EVERY_ROUTE_ON);
+    for (const route of table) {
+      const path = route.path.replace(/:\w+/g, '1');
+      const key = routeKey(route);
+      const res = await client.send(route.method, path, {});
+      if (route.access === 'public') {
+        expect(res.status, key).not.toBe(401);
+        continue;
+      }
+      expect({ key, status: res.status }).toEqual({ key, status: 401 });
+      // Express matches paths without case and with a trailing slash: the same guard answers.
+      for (const variant of [`${path}/`, path.toUpperCase()]) {
+        const other = await client.send(route.method, variant, {});
+        expect({ variant, status: other.status }).toEqual({ variant, status: 401 });
+      }
+    }
+    const prefixes = new Set(table.map((route) => route.path.split('/')[1]));
+    expect([...prefixes]).toEqual(expect.arrayContaining(['api', 'i18n', 'dev']));
   });
 
   it('documents every declared route in /api/openapi.json, with its schemas', async () => {
@@ -55,8 +60,8 @@ describeOnDatabases('route table', (ctx) => {
     const paths = res.body.paths as Record<string, Record<string, Record<string, unknown>>>;
     for (const route of testRouteTable(ctx.db)) {
       const operation = paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method];
-      expect(operation, keyOf(route)).toMatchObject({ summary: route.summary });
-      if (route.body) expect(operation?.requestBody, keyOf(route)).toBeDefined();
+      expect(operation, routeKey(route)).toMatchObject({ summary: route.summary });
+      if (route.body) expect(operation?.requestBody, routeKey(route)).toBeDefined();
     }
     expect(paths['/api/preferences']?.post).toMatchObject({
       requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
@@ -71,5 +76,27 @@ describeOnDatabases('route table', (ctx) => {
     expect(page.text).toContain('GET /api/preferences');
     const prod = await new TestClient(createTestApp(ctx.db)).get('/api/docs');
     expect(prod.status).toBe(404);
+  });
+});
+
+describeOnDatabases('route table: the real-time channel /ws', (ctx) => {
+  let server: LiveServer;
+  beforeAll(async () => {
+    server = await startLiveServer(ctx.db, testChannel());
+  });
+  afterAll(() => server?.stop());
+
+  it('refuses an anonymous STOMP CONNECT and any frame before it', async () => {
+    for (const frame of [
+      'CONNECT\naccept-version:1.2\nhost:pecule\n\n\0',
+      'SUBSCRIBE\nid:0\ndestination:/topic/bi\n\n\0',
+    ]) {
+      const socket = new RawSocket(server);
+      await socket.opened;
+      socket.send(frame);
+      await socket.closed;
+      expect(socket.received).toHaveLength(1);
+      expect(socket.received[0]).toMatch(/^ERROR\n/);
+    }
   });
 });

@@ -13,7 +13,7 @@ export function spaRouter(staticDir: string): Router | undefined {
     express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y' }),
   );
   router.use(express.static(root, { index: false, maxAge: 0 }));
-  router.get(/^\/(?!api\/|api$|i18n\/|ws\/|ws$).*/, (_req, res) => {
+  router.get(/^\/(?!api\/|api$|public\/api\/|public\/api$|i18n\/|ws\/|ws$).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   });

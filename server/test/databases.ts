@@ -26,7 +26,7 @@ function checkPostgres(): Promise<boolean> {
   return postgresAnswers;
 }
 
-const postgresAvailable = await checkPostgres();
+export const postgresAvailable = await checkPostgres();
 if (!postgresAvailable) {
   if (process.env.REQUIRE_POSTGRES === '1') {
     throw new Error(`REQUIRE_POSTGRES=1 but no PostgreSQL answers at ${TEST_DATABASE_URL}`);

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
+import { useBiEvents } from '../features/accounts/use-bi-events';
 import { useAuth } from '../features/auth/use-auth';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SideMenu } from './side-menu';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useBiEvents();
 
   // A drawer left open while the window widens would keep the page inert.
   useEffect(() => {

@@ -1,0 +1,52 @@
+import type { RouteDeclaration } from './route';
+
+/**
+ * Every route anonymous visitors may call, with the reason it is public. Making a route public
+ * means adding it here on purpose: the app refuses to start with a public route missing from
+ * this list, and the route-table test sweeps every other route for a 401.
+ */
+export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  'GET /api/health': 'Load balancers and test runners probe it; it answers only "UP"',
+  'GET /i18n/:file': 'The login and signup pages are translated before anyone signs in',
+  'POST /api/authenticate': 'Signing in is what an anonymous visitor does',
+  'POST /api/signup': 'Creating an account happens before having one',
+  'GET /api/signup/check': 'The signup form says whether a login is free (rate-limited)',
+  'GET /api/signup/resend': 'A person who lost the activation mail cannot sign in yet',
+  'GET /api/signup/activate': 'The link of the activation mail, opened before any sign-in',
+  'GET /api/resetPassword/request': 'A forgotten password means no session',
+  'POST /api/resetPassword/perform': 'The code of the reset mail stands for the session',
+  'GET /api/cgu/current': 'The signup form shows the terms it asks to accept',
+  'GET /api/phoneCodes': 'The signup form lists phone prefixes: public reference data',
+  'GET /api/openapi.json': 'The API is documented publicly; it describes shapes, no data',
+  'GET /api/docs': 'The readable API reference, mounted in development only',
+  'GET /dev/outbox': 'The development mail outbox, mounted only with the outbox page on',
+  'GET /dev/outbox.json': 'The same outbox for end-to-end tests, mounted under the same switch',
+};
+
+/**
+ * What the app serves outside the route table, anonymously by nature, with why it leaks nothing.
+ * The anonymous sweep (route-table and anonymous-surface tests) probes each.
+ */
+export const PUBLIC_OUTSIDE_TABLE: Readonly<Record<string, string>> = {
+  '* /ws/**':
+    'SockJS (STOMP) opens anonymously as browsers cannot send headers on it; its CONNECT frame needs a ticket of GET /api/ws/ticket, and only the websocket and XHR transports are served',
+  'GET /assets/**':
+    'The built SPA code and styles, the same for every visitor, with no user data in them',
+  'GET /**': 'Any other page path answers the SPA’s index.html, which holds no data',
+};
+
+export const routeKey = (route: { method: string; path: string }): string =>
+  `${route.method.toUpperCase()} ${route.path}`;
+
+/** Refuses to build an app that would expose a route nobody allowlisted. */
+export function checkPublicRoutes(routes: readonly RouteDeclaration[]): void {
+  const unlisted = routes
+    .filter((route) => route.access === 'public')
+    .map(routeKey)
+    .filter((key) => !(key in PUBLIC_ROUTES));
+  if (unlisted.length > 0) {
+    throw new Error(
+      `Public routes missing from server/http/public-routes.ts: ${unlisted.join(', ')}`,
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { BI_TOPIC, biEventSchema } from '../../../contract/realtime';
+import { useAuth } from '../auth/use-auth';
+import { bankKeys } from '../banks/use-banks';
+import { homeKeys } from '../home/use-home';
+import { operationKeys } from '../operations/use-operations';
+import { settingsKeys } from '../settings/use-settings';
+
+/**
+ * While someone is signed in, listens to /topic/bi: a message means the bank synchronisation
+ * changed their accounts, so the accounts (read with the banks), their balances on the home
+ * page and their operations are read again. The client loads only once someone signs in.
+ */
+export function useBiEvents(): void {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.idUser;
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    let disconnect: (() => void) | undefined;
+    let left = false;
+    const refresh = (body: unknown) => {
+      if (biEventSchema.safeParse(body).data?.userId !== userId) return;
+      for (const queryKey of [
+        bankKeys.all,
+        settingsKeys.accounts(),
+        homeKeys.all,
+        operationKeys.all,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
+    void import('../../lib/realtime').then(({ connectRealtime }) => {
+      if (!left) disconnect = connectRealtime(BI_TOPIC, refresh);
+    });
+    return () => {
+      left = true;
+      disconnect?.();
+    };
+  }, [userId, queryClient]);
+}
