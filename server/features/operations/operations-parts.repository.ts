@@ -1,4 +1,5 @@
 import { searchFold } from '../../../contract/operations-search';
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import type { PartInput } from './operations-write.model';
 
@@ -40,37 +41,45 @@ export function insertParts(db: Executor, userId: number, owners: readonly Opera
 }
 
 /** Inserts the parts of several operations of any users with their tags (ids grow within one statement). */
+/** Parts and tag links per statement: 8 and 3 columns, under SQLite's 32,766 parameters. */
+const PARTS_PER_STATEMENT = 2000;
+const TAGS_PER_STATEMENT = 5000;
+
 export async function insertPartsOfUsers(
   db: Executor,
   owners: readonly (OperationParts & { userId: number })[],
 ) {
   const parts = owners.flatMap((owner) => owner.parts.map((part) => ({ owner, part })));
-  if (parts.length === 0) return;
-  const rows = await db
-    .insertInto('splitOperations')
-    .values(
-      parts.map(({ owner, part }) => ({
+  for (const batch of chunks(parts, PARTS_PER_STATEMENT)) {
+    const rows = await db
+      .insertInto('splitOperations')
+      .values(
+        batch.map(({ owner, part }) => ({
+          userId: owner.userId,
+          operationId: owner.operationId,
+          accountId: owner.accountId,
+          valueDate: owner.valueDate,
+          categoryId: part.categoryId,
+          amount: part.amount,
+          memo: part.memo ?? null,
+          memoFolded: searchFold(part.memo ?? ''),
+        })),
+      )
+      .returning('id')
+      .execute();
+    // Ids grow within one statement, row after row.
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    const links = batch.flatMap(({ owner, part }, i) =>
+      [...new Set(part.tagIds ?? [])].map((tagId) => ({
         userId: owner.userId,
-        operationId: owner.operationId,
-        accountId: owner.accountId,
-        valueDate: owner.valueDate,
-        categoryId: part.categoryId,
-        amount: part.amount,
-        memo: part.memo ?? null,
-        memoFolded: searchFold(part.memo ?? ''),
+        splitOperationId: ids[i] as number,
+        tagId,
       })),
-    )
-    .returning('id')
-    .execute();
-  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-  const links = parts.flatMap(({ owner, part }, i) =>
-    [...new Set(part.tagIds ?? [])].map((tagId) => ({
-      userId: owner.userId,
-      splitOperationId: ids[i] as number,
-      tagId,
-    })),
-  );
-  if (links.length > 0) await db.insertInto('splitOperationTags').values(links).execute();
+    );
+    for (const tags of chunks(links, TAGS_PER_STATEMENT)) {
+      await db.insertInto('splitOperationTags').values(tags).execute();
+    }
+  }
 }
 
 export function findPartIds(db: Executor, userId: number, operationIds: readonly number[]) {
