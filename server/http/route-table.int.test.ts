@@ -20,6 +20,16 @@ const PUBLIC_ROUTES = [
   'GET /api/cgu/current',
   'GET /api/phoneCodes',
   'GET /api/openapi.json',
+  // Payments (issue 14). The offers show before sign-in; the payment page may log before it
+  // (logged as a claim, never acted on); the subscription-date refresh only re-reads the user's
+  // subscriptions from the provider (nothing a stranger chooses); PayPal's webhook is verified by
+  // its signature; the sandbox's approval page and decision stand for PayPal's own site.
+  'GET /public/api/paypal/buttons',
+  'POST /public/api/paypal/log',
+  'POST /public/api/user/:idUser/subscription-date',
+  'POST /public/api/paypal/webhook',
+  'GET /public/api/paypal/sandbox/:subscriptionId',
+  'POST /public/api/paypal/sandbox-decision',
 ];
 
 const keyOf = (route: { method: string; path: string }) =>
