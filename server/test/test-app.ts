@@ -11,6 +11,7 @@ import { createLogger } from '../http/logging';
 import { createUser, type NewUser } from '../features/users/users.service';
 import type { Clock } from '../clock';
 import type { MailMessage, Mailer } from '../integrations/mail/mailer';
+import type { Payments } from '../integrations/payments/payments';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -18,9 +19,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   mailer?: Mailer;
+  /** The payment provider (the sandbox on the test clock by default). */
+  payments?: Payments;
 }
 
-function testDependencies(db: Db, { env = {}, clock, mailer }: TestAppOptions): AppDependencies {
+function testDependencies(
+  db: Db,
+  { env = {}, clock, mailer, payments }: TestAppOptions,
+): AppDependencies {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,6 +41,7 @@ function testDependencies(db: Db, { env = {}, clock, mailer }: TestAppOptions): 
     secret: TEST_SECRET,
     clock,
     mailer: mailer ?? new MemoryMailer(),
+    payments,
     checkAnswers: true,
   };
 }
