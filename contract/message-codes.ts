@@ -23,7 +23,6 @@ export const MessageCode = {
   discoveryUsed: 'param.version.discovery.used',
   discoveryNotForProfile: 'param.version.discovery.notForProfile',
   webhookRefused: 'paypal.webhook.refused',
-  sandboxOnly: 'paypal.sandbox.only',
   userExists: 'UserAlreadyExistException',
   invalidPassword: 'InvalidPasswordException',
   passwordTooCommon: 'password.tooCommon',

@@ -30,7 +30,7 @@ class FakePaypal {
     });
   });
 
-  private answer(req: IncomingMessage, body: any): [number, unknown] {
+  private answer(req: IncomingMessage, body: Record<string, string>): [number, unknown] {
     const url = new URL(req.url!, 'http://x');
     const auth = req.headers.authorization ?? '';
     if (url.pathname === '/v1/oauth2/token') {
