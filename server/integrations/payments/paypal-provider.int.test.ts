@@ -31,6 +31,7 @@ class FakePaypal {
   });
 
   private answer(req: IncomingMessage, body: Record<string, string>): [number, unknown] {
+    const field = (name: string) => String(body[name]);
     const url = new URL(req.url!, 'http://x');
     const auth = req.headers.authorization ?? '';
     if (url.pathname === '/v1/oauth2/token') {
@@ -40,12 +41,12 @@ class FakePaypal {
     if (auth !== 'Bearer TOKEN') return [401, {}];
     if (url.pathname === '/v1/catalogs/products') {
       if (req.method === 'GET') return [200, { products: this.products }];
-      this.products.push({ id: body.id, name: body.name });
+      this.products.push({ id: field('id'), name: field('name') });
       return [201, body];
     }
     if (url.pathname === '/v1/billing/plans') {
       if (req.method === 'GET') return [200, { plans: this.plans }];
-      const plan = { id: `P-${body.name}`, name: body.name, status: 'ACTIVE' };
+      const plan = { id: `P-${field('name')}`, name: field('name'), status: 'ACTIVE' };
       this.plans.push(plan);
       return [201, plan];
     }
@@ -53,7 +54,7 @@ class FakePaypal {
       const requestId = String(req.headers['paypal-request-id']);
       const id = this.byRequestId.get(requestId) ?? `I-${this.subscriptions.size + 1}`;
       this.byRequestId.set(requestId, id);
-      this.subscriptions.set(id, { id, status: 'APPROVAL_PENDING', plan_id: body.plan_id, custom_id: body.custom_id });
+      this.subscriptions.set(id, { id, status: 'APPROVAL_PENDING', plan_id: field('plan_id'), custom_id: field('custom_id') });
       const links = [{ rel: 'approve', href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=${id}` }];
       return [201, { id, status: 'APPROVAL_PENDING', links }];
     }
