@@ -5,10 +5,11 @@ import { signInWatchingDialogs } from './signed-in';
 
 // Issue 14: a standard user goes premium through the payment sandbox, then cancels.
 
-async function shootBoth(page: Page, name: string) {
+/** A modal is shot as the screen shows it (fullPage false): its backdrop covers the viewport. */
+async function shootBoth(page: Page, name: string, fullPage = true) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await shoot(page, `${device}-fr-${name}`);
+    await shoot(page, `${device}-fr-${name}`, fullPage);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
@@ -49,7 +50,7 @@ test('a standard user upgrades to premium monthly, gets tags, cancels; a second 
   await section.getByRole('button', { name: 'Résilier l’abonnement' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Vous gardez premium');
-  await shootBoth(page, 'subscription-cancel');
+  await shootBoth(page, 'subscription-cancel', false);
   await dialog.getByRole('button', { name: 'Résilier l’abonnement' }).click();
   await expect(page.getByText(/Résilié : premium jusqu’au/)).toBeVisible();
   await shootBoth(page, 'parameters-subscription');
@@ -63,7 +64,10 @@ test('a standard user upgrades to premium monthly, gets tags, cancels; a second 
     });
     return { status: res.status, body: await res.json() };
   });
-  expect(again).toEqual({ status: 409, body: { messageCode: 'param.modal.version.pending-subscr' } });
+  expect(again).toEqual({
+    status: 409,
+    body: { messageCode: 'param.modal.version.pending-subscr' },
+  });
   expect(dialogs).toEqual([]);
 });
 

@@ -21,7 +21,12 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
 const check = (name: string, expression: string) => `constraint "${name}" check (${expression})`;
 
 const STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
-const PAYMENT_MODES = ['PREMIUM_MENSUEL', 'PREMIUM_ANNUEL', 'AUTOIMPORT_MENSUEL', 'AUTOIMPORT_ANNUEL'];
+const PAYMENT_MODES = [
+  'PREMIUM_MENSUEL',
+  'PREMIUM_ANNUEL',
+  'AUTOIMPORT_MENSUEL',
+  'AUTOIMPORT_ANNUEL',
+];
 const EVENT_TYPES = [
   'SUBSCRIPTION_REQUESTED',
   'SUBSCRIPTION_ACTIVATED',
@@ -42,7 +47,10 @@ const SUBSCRIPTION_RULES = {
     check('subscriptions_type_ck', `type in ('PREMIUM', 'AUTO_IMPORT')`),
     check('subscriptions_amount_ck', 'amount >= 0'),
     check('subscriptions_flags_ck', 'deleted in (0, 1) and trial in (0, 1)'),
-    check('subscriptions_mode_ck', `payment_mode is null or payment_mode in (${list(PAYMENT_MODES)})`),
+    check(
+      'subscriptions_mode_ck',
+      `payment_mode is null or payment_mode in (${list(PAYMENT_MODES)})`,
+    ),
     check('subscriptions_status_ck', `status in (${list(STATUSES)})`),
   ],
 };
@@ -69,9 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('provider_subscription_id')
     .unique()
     .execute();
-  await sql
-    .raw(`alter table "users" add column "subscription_action_at" varchar(30)`)
-    .execute(db);
+  await sql.raw(`alter table "users" add column "subscription_action_at" varchar(30)`).execute(db);
   await sql
     .raw(
       `alter table "users" add column "premium_gifted" smallint not null default 0 ` +

@@ -129,7 +129,8 @@ export async function startDiscovery(db: Db, userId: number, now: number) {
   return db.kysely.transaction().execute(async (trx) => {
     const user = await repository.findUserState(trx, userId);
     if (!user) throw AppError.notFound();
-    if (user.profileName !== ProfileName.user) throw new AppError(409, MessageCode.discoveryNotForProfile);
+    if (user.profileName !== ProfileName.user)
+      throw new AppError(409, MessageCode.discoveryNotForProfile);
     if (!(await repository.insertDiscoveryTrial(trx, personKeyOf(user), iso(now)))) {
       throw new AppError(409, MessageCode.discoveryUsed);
     }
@@ -138,5 +139,3 @@ export async function startDiscovery(db: Db, userId: number, now: number) {
     return { date: trialEndOf(iso(now)) };
   });
 }
-
-

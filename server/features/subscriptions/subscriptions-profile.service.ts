@@ -55,7 +55,13 @@ export async function reconcileProfile(db: Executor, userId: number, now: number
   const lostPremium =
     user.profileName === ProfileName.premium && decision.profileName === ProfileName.user;
   if (lostPremium) {
-    await repository.insertUserEvent(db, userId, 'PREMIUM_ENDED', null, new Date(now).toISOString());
+    await repository.insertUserEvent(
+      db,
+      userId,
+      'PREMIUM_ENDED',
+      null,
+      new Date(now).toISOString(),
+    );
   }
   return { lostPremium };
 }

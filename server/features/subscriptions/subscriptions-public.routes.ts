@@ -31,7 +31,8 @@ export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppCo
       method: 'post',
       path: '/public/api/paypal/log',
       access: 'public',
-      summary: 'Logs what the payment page saw before sign-in (size- and rate-limited, never trusted)',
+      summary:
+        'Logs what the payment page saw before sign-in (size- and rate-limited, never trusted)',
       body: paymentLogSchema,
       reply: 'empty',
       guards: [logLimit],

@@ -6,8 +6,7 @@ import type { SandboxProvider } from '../../integrations/payments/sandbox-provid
 import { translate } from '../i18n/translator';
 import { applyProviderState } from './subscriptions-sync.service';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sandbox's approval page, standing for PayPal's: approve or decline one pending subscription. */
 export function approvalPage(
@@ -48,7 +47,8 @@ export async function decide(
 ): Promise<string> {
   const pending = sandbox.pending(subscriptionId);
   if (!pending) throw AppError.notFound();
-  const sub = decision === 'approve' ? sandbox.approve(subscriptionId) : sandbox.decline(subscriptionId);
+  const sub =
+    decision === 'approve' ? sandbox.approve(subscriptionId) : sandbox.decline(subscriptionId);
   const event = decision === 'approve' ? 'SUBSCRIPTION_ACTIVATED' : 'SUBSCRIPTION_CANCELLED';
   await db.kysely.transaction().execute((trx) => applyProviderState(trx, sub, now, event));
   const target = new URL(decision === 'approve' ? pending.returnUrl : pending.cancelUrl);

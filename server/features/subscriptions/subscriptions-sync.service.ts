@@ -42,7 +42,9 @@ export async function applyProviderState(
   await repository.updateSubscription(db, row.userId, row.id, {
     status: sub.status satisfies SubscriptionStatus,
     paymentMode,
-    amount: paymentMode ? PAYMENT_MODE_PRICES[paymentMode as keyof typeof PAYMENT_MODE_PRICES] : row.amount,
+    amount: paymentMode
+      ? PAYMENT_MODE_PRICES[paymentMode as keyof typeof PAYMENT_MODE_PRICES]
+      : row.amount,
     nextBillingDate: sub.nextBillingDate ?? row.nextBillingDate,
     endsAt: endOfPaidPeriod(row, sub),
     updatedAt: new Date(now).toISOString(),

@@ -19,10 +19,25 @@ function makeCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'paypal-cert-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert,
-    '-days', '36500', '-subj', '/CN=messageverificationcerts.paypal.com',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '36500',
+      '-subj',
+      '/CN=messageverificationcerts.paypal.com',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
 }
 
@@ -63,7 +78,12 @@ describeOnDatabases('PayPal webhooks', (ctx) => {
 
   function delivery(
     body: object,
-    { now, key = keys.key, certUrl = CERT_URL, id = 'T-1' }: { now: number; key?: string; certUrl?: string; id?: string },
+    {
+      now,
+      key = keys.key,
+      certUrl = CERT_URL,
+      id = 'T-1',
+    }: { now: number; key?: string; certUrl?: string; id?: string },
   ) {
     const raw = JSON.stringify(body);
     const time = new Date(now).toISOString();
@@ -100,7 +120,9 @@ describeOnDatabases('PayPal webhooks', (ctx) => {
     sandbox.approve(providerId);
     const anonymous = new TestClient(app);
     const before = await storedEvents();
-    const d = delivery(event('WH-1', 'BILLING.SUBSCRIPTION.ACTIVATED', providerId), { now: clock.now });
+    const d = delivery(event('WH-1', 'BILLING.SUBSCRIPTION.ACTIVATED', providerId), {
+      now: clock.now,
+    });
     const res = await post(anonymous, d);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ outcome: 'applied' });
@@ -111,14 +133,19 @@ describeOnDatabases('PayPal webhooks', (ctx) => {
     const events = (await client.get('/api/event')).body.map((e: { type: string }) => e.type);
     expect(events).toEqual(['SUBSCRIPTION_ACTIVATED', 'SUBSCRIPTION_REQUESTED']);
     expect(fetched).toEqual([CERT_URL]);
-    const second = delivery(event('WH-2', 'PAYMENT.SALE.COMPLETED', 'x'), { now: clock.now, id: 'T-2' });
+    const second = delivery(event('WH-2', 'PAYMENT.SALE.COMPLETED', 'x'), {
+      now: clock.now,
+      id: 'T-2',
+    });
     await post(anonymous, second);
     expect(fetched).toEqual([CERT_URL]);
   });
 
   it('trusts the provider, not the event: ACTIVATED for a subscription PayPal calls pending does nothing', async () => {
     const { clock, app, client, providerId } = await setup();
-    const d = delivery(event('WH-3', 'BILLING.SUBSCRIPTION.ACTIVATED', providerId), { now: clock.now });
+    const d = delivery(event('WH-3', 'BILLING.SUBSCRIPTION.ACTIVATED', providerId), {
+      now: clock.now,
+    });
     expect((await post(new TestClient(app), d)).status).toBe(200);
     expect((await client.get('/api/user')).body.profile.name).toBe(ProfileName.user);
   });
@@ -152,7 +179,10 @@ describeOnDatabases('PayPal webhooks', (ctx) => {
   it('refuses every webhook when no webhook id is configured', async () => {
     const clock = new TestClock(Date.now());
     const sandbox = new SandboxProvider(clock.read);
-    const app = createTestApp(ctx.db, { clock: clock.read, payments: { provider: sandbox, sandbox } });
+    const app = createTestApp(ctx.db, {
+      clock: clock.read,
+      payments: { provider: sandbox, sandbox },
+    });
     const d = delivery(event('WH-6', 'BILLING.SUBSCRIPTION.ACTIVATED', 'X'), { now: clock.now });
     expect((await post(new TestClient(app), d)).status).toBe(400);
   });

@@ -22,7 +22,10 @@ export const webhookEventSchema = z.object({
   id: z.string().min(1).max(100),
   event_type: z.string().max(60),
   resource: z
-    .object({ id: z.string().max(100).optional(), billing_agreement_id: z.string().max(100).optional() })
+    .object({
+      id: z.string().max(100).optional(),
+      billing_agreement_id: z.string().max(100).optional(),
+    })
     .loose(),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;

@@ -62,7 +62,9 @@ describeOnDatabases('subscriptions', (ctx) => {
     expect(events).toEqual(['SUBSCRIPTION_ACTIVATED', 'SUBSCRIPTION_REQUESTED']);
     const user2 = (await client.get('/api/user')).body;
     expect(user2.idUser).toBe(user.id);
-    expect(user2.subscriptions).toEqual([expect.objectContaining({ type: 'PREMIUM', deleted: false })]);
+    expect(user2.subscriptions).toEqual([
+      expect.objectContaining({ type: 'PREMIUM', deleted: false }),
+    ]);
   });
 
   it('refuses a second subscription within 15 minutes, and while one is active', async () => {
@@ -170,7 +172,11 @@ describeOnDatabases('subscriptions', (ctx) => {
     const again = await client.post('/api/updateProfileToDiscovery');
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ messageCode: 'param.version.discovery.used' });
-    await ctx.db.kysely.updateTable('users').set({ email: null }).where('id', '=', user.id).execute();
+    await ctx.db.kysely
+      .updateTable('users')
+      .set({ email: null })
+      .where('id', '=', user.id)
+      .execute();
     expect((await client.get('/api/paypal')).body.discoveryAvailable).toBe(false);
   });
 
@@ -218,7 +224,9 @@ describeOnDatabases('subscriptions', (ctx) => {
     const anonymous = new TestClient(app);
     const statuses = [];
     for (let i = 0; i < 61; i += 1) {
-      statuses.push((await anonymous.post('/api/paypal/log', { level: 'info', message: 'x' })).status);
+      statuses.push(
+        (await anonymous.post('/api/paypal/log', { level: 'info', message: 'x' })).status,
+      );
     }
     expect(statuses.at(-1)).toBe(401);
     for (let i = 0; i < 60; i += 1) {

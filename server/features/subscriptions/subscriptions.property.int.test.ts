@@ -41,26 +41,43 @@ describeOnDatabases('subscriptions property', (ctx) => {
         const payments = { provider: sandbox, sandbox, verifier: acceptAll };
         const user = await givenUser(ctx.db);
         const urls = { returnUrl: 'http://x/ok', cancelUrl: 'http://x/ko' };
-        const { approveUrl } = await subscribe(ctx.db, sandbox, user.id, 'PREMIUM_MENSUEL', urls, clock.now);
+        const { approveUrl } = await subscribe(
+          ctx.db,
+          sandbox,
+          user.id,
+          'PREMIUM_MENSUEL',
+          urls,
+          clock.now,
+        );
         const providerId = /SANDBOX-[0-9A-F]+/.exec(approveUrl!)![0];
         for (const s of steps) {
           if (s.kind === 'days') clock.advance(s.days * DAY);
           if (s.kind === 'provider') {
-            const next = s.nextBilling === null ? null : dayOfInstant(clock.now + s.nextBilling * DAY);
+            const next =
+              s.nextBilling === null ? null : dayOfInstant(clock.now + s.nextBilling * DAY);
             sandbox.setStatus(providerId, s.status, next);
           }
           if (s.kind === 'event') {
-            const body = { id: `R${run}-E${s.eventId}`, event_type: s.type, resource: { id: providerId, billing_agreement_id: providerId } };
+            const body = {
+              id: `R${run}-E${s.eventId}`,
+              event_type: s.type,
+              resource: { id: providerId, billing_agreement_id: providerId },
+            };
             await receiveWebhook(ctx.db, payments, {}, Buffer.from('{}'), body, clock.now);
           }
           const state = (await repository.findUserState(ctx.db.kysely, user.id))!;
           // What the session read does on every request.
-          if (state.profileName === ProfileName.premium && premiumHasEnded(state.profileEndDate, clock.now)) {
+          if (
+            state.profileName === ProfileName.premium &&
+            premiumHasEnded(state.profileEndDate, clock.now)
+          ) {
             await reconcileProfile(ctx.db.kysely, user.id, clock.now);
           }
           const profile = (await repository.findUserState(ctx.db.kysely, user.id))!.profileName;
           const rows = await repository.findSubscriptionsOfUser(ctx.db.kysely, user.id);
-          const live = rows.some((row) => row.type === 'PREMIUM' && isLiveRow(row, dayOfInstant(clock.now)));
+          const live = rows.some(
+            (row) => row.type === 'PREMIUM' && isLiveRow(row, dayOfInstant(clock.now)),
+          );
           expect({ profile, live }).toEqual({
             profile: live ? ProfileName.premium : ProfileName.user,
             live,

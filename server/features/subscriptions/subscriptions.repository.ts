@@ -128,14 +128,21 @@ export async function claimActionWindow(
     .set({ subscriptionActionAt: nowIso })
     .where('id', '=', userId)
     .where((eb) =>
-      eb.or([eb('subscriptionActionAt', 'is', null), eb('subscriptionActionAt', '<=', windowStart)]),
+      eb.or([
+        eb('subscriptionActionAt', 'is', null),
+        eb('subscriptionActionAt', '<=', windowStart),
+      ]),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function setActionTime(db: Executor, userId: number, at: string | null) {
-  await db.updateTable('users').set({ subscriptionActionAt: at }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ subscriptionActionAt: at })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function findDiscoveryTrial(db: Executor, personKey: string) {

@@ -65,8 +65,14 @@ export async function ensurePlans(http: PaypalHttp): Promise<PaypalPlans> {
     const found = plans.find((p) => p.name === mode && (p.status ?? 'ACTIVE') === 'ACTIVE');
     const id =
       found?.id ??
-      (await http.call<Listed>('POST', '/v1/billing/plans', planBody(productId, mode), `plan-${mode}`))
-        .id;
+      (
+        await http.call<Listed>(
+          'POST',
+          '/v1/billing/plans',
+          planBody(productId, mode),
+          `plan-${mode}`,
+        )
+      ).id;
     byMode.set(mode, id);
   }
   const byId = new Map([...byMode].map(([mode, id]) => [id, mode]));

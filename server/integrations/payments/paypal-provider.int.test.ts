@@ -22,7 +22,8 @@ class FakePaypal {
     let data = '';
     req.on('data', (chunk) => (data += chunk));
     req.on('end', () => {
-      const body = data && req.headers['content-type'] === 'application/json' ? JSON.parse(data) : data;
+      const body =
+        data && req.headers['content-type'] === 'application/json' ? JSON.parse(data) : data;
       this.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const [status, answer] = this.answer(req, body);
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -54,8 +55,18 @@ class FakePaypal {
       const requestId = String(req.headers['paypal-request-id']);
       const id = this.byRequestId.get(requestId) ?? `I-${this.subscriptions.size + 1}`;
       this.byRequestId.set(requestId, id);
-      this.subscriptions.set(id, { id, status: 'APPROVAL_PENDING', plan_id: field('plan_id'), custom_id: field('custom_id') });
-      const links = [{ rel: 'approve', href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=${id}` }];
+      this.subscriptions.set(id, {
+        id,
+        status: 'APPROVAL_PENDING',
+        plan_id: field('plan_id'),
+        custom_id: field('custom_id'),
+      });
+      const links = [
+        {
+          rel: 'approve',
+          href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=${id}`,
+        },
+      ];
       return [201, { id, status: 'APPROVAL_PENDING', links }];
     }
     const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(url.pathname);
@@ -75,7 +86,10 @@ describe('PayPal provider against a fake PayPal', () => {
   const fake = new FakePaypal();
   let now = Date.parse('2026-06-01T10:00:00Z');
   const provider = () =>
-    new PaypalProvider({ apiUrl: fake.url(), clientId: 'client', clientSecret: 'secret' }, () => now);
+    new PaypalProvider(
+      { apiUrl: fake.url(), clientId: 'client', clientSecret: 'secret' },
+      () => now,
+    );
 
   beforeAll(() => new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve)));
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
@@ -106,7 +120,9 @@ describe('PayPal provider against a fake PayPal', () => {
     fake.seen = [];
     const again = await provider().prepare();
     expect(again.byMode.get('PREMIUM_MENSUEL')).toBe('P-PREMIUM_MENSUEL');
-    expect(fake.seen.filter((s) => s.method === 'POST' && s.url !== '/v1/oauth2/token')).toEqual([]);
+    expect(fake.seen.filter((s) => s.method === 'POST' && s.url !== '/v1/oauth2/token')).toEqual(
+      [],
+    );
   });
 
   it('subscribes with custom_id and PayPal-Request-Id, reads and cancels, on one cached token', async () => {
@@ -131,7 +147,9 @@ describe('PayPal provider against a fake PayPal', () => {
     });
     expect(retried.id).toBe(created.id);
     fake.subscriptions.get(created.id)!.status = 'ACTIVE';
-    fake.subscriptions.get(created.id)!.billing_info = { next_billing_time: '2026-07-01T10:00:00Z' };
+    fake.subscriptions.get(created.id)!.billing_info = {
+      next_billing_time: '2026-07-01T10:00:00Z',
+    };
     expect(await paypal.getSubscription(created.id)).toEqual({
       id: created.id,
       status: 'ACTIVE',
@@ -151,7 +169,11 @@ describe('PayPal provider against a fake PayPal', () => {
   });
 
   it('fails with a PaymentProviderError on a refusal', async () => {
-    const bad = new PaypalProvider({ apiUrl: fake.url(), clientId: 'client', clientSecret: 'wrong' });
+    const bad = new PaypalProvider({
+      apiUrl: fake.url(),
+      clientId: 'client',
+      clientSecret: 'wrong',
+    });
     await expect(bad.getSubscription('I-1')).rejects.toThrow('PayPal token: HTTP 401');
   });
 });

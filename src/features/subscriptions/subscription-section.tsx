@@ -18,7 +18,9 @@ export function SubscriptionSection() {
       {() => (
         <>
           <SubscriptionStatus state={state.data!} profileName={profileName} />
-          {profileName === ProfileName.user && <Link to="/upgrade">{t('subscription.upgrade')}</Link>}
+          {profileName === ProfileName.user && (
+            <Link to="/upgrade">{t('subscription.upgrade')}</Link>
+          )}
         </>
       )}
     </QueryGate>

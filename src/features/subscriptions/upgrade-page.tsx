@@ -11,7 +11,12 @@ import { QueryGate } from '../../components/query-gate';
 import { errorMessageKey } from '../../lib/messages';
 import { useAuth } from '../auth/use-auth';
 import { SubscriptionStatus } from './subscription-status';
-import { usePaymentButtons, usePaymentState, useStartDiscovery, useSubscribe } from './use-subscriptions';
+import {
+  usePaymentButtons,
+  usePaymentState,
+  useStartDiscovery,
+  useSubscribe,
+} from './use-subscriptions';
 import { useSubscriptionFormat } from './subscription-format';
 import './subscriptions.css';
 
@@ -30,7 +35,8 @@ export default function UpgradePage() {
       <PageHeader title={t('screen.upgrade')} description={t('upgrade.description')} />
       {returned === 'approved' && (
         <Alert variant="success" title={t('upgrade.approved.title')}>
-          {t('upgrade.approved.text')} <Link to="/parameters/tags">{t('upgrade.approved.tags')}</Link>
+          {t('upgrade.approved.text')}{' '}
+          <Link to="/parameters/tags">{t('upgrade.approved.tags')}</Link>
         </Alert>
       )}
       {returned === 'cancelled' && <Alert variant="info">{t('upgrade.cancelled')}</Alert>}
@@ -50,7 +56,9 @@ function Offers({ initial }: { initial: string | null }) {
   const subscribe = useSubscribe();
   const discovery = useStartDiscovery();
   const [mode, setMode] = useState<PaymentMode>(isMode(initial) ? initial : 'PREMIUM_MENSUEL');
-  const premium = state.types.some((type) => type.endsWith('_PREMIUM') && type !== 'DISCOVERY_PREMIUM');
+  const premium = state.types.some(
+    (type) => type.endsWith('_PREMIUM') && type !== 'DISCOVERY_PREMIUM',
+  );
   const offers = buttons.filter((button) => button.type === 'PREMIUM');
   return (
     <div className="subscriptions-page">
@@ -86,7 +94,9 @@ function Offers({ initial }: { initial: string | null }) {
               ))}
             </fieldset>
             {subscribe.isError && (
-              <Alert variant="danger">{t(errorMessageKey(subscribe.error, 'signup.paypal.process-error'))}</Alert>
+              <Alert variant="danger">
+                {t(errorMessageKey(subscribe.error, 'signup.paypal.process-error'))}
+              </Alert>
             )}
             {state.sandbox && <p className="subscriptions-page__note">{t('upgrade.sandbox')}</p>}
             <Button type="submit" variant="primary" loading={subscribe.isPending}>
@@ -98,7 +108,9 @@ function Offers({ initial }: { initial: string | null }) {
       {state.discoveryAvailable && (
         <Card title={t('upgrade.discovery.title')}>
           <p>{t('upgrade.discovery.text')}</p>
-          {discovery.isError && <Alert variant="danger">{t(errorMessageKey(discovery.error))}</Alert>}
+          {discovery.isError && (
+            <Alert variant="danger">{t(errorMessageKey(discovery.error))}</Alert>
+          )}
           <Button loading={discovery.isPending} onClick={() => discovery.mutate()}>
             {t('upgrade.discovery.start')}
           </Button>
