@@ -17,6 +17,12 @@ export const MessageCode = {
   locked: 'LockedException',
   loginInternal: 'INTERNAL_ERROR',
   tooManyRequests: 'too.many.requests',
+  // Subscriptions and payments (spec 000 §8; the discovery and webhook codes are ours).
+  pendingSubscription: 'param.modal.version.pending-subscr',
+  paymentProcessError: 'signup.paypal.process-error',
+  discoveryUsed: 'param.version.discovery.used',
+  discoveryNotForProfile: 'param.version.discovery.notForProfile',
+  webhookRefused: 'paypal.webhook.refused',
   userExists: 'UserAlreadyExistException',
   invalidPassword: 'InvalidPasswordException',
   passwordTooCommon: 'password.tooCommon',

@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -9,6 +10,9 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import { silentBiEvents, type BiEvents } from './integrations/realtime/bi-events';
+import { createPayments, type Payments } from './integrations/payments/payments';
+import { PAYPAL_WEBHOOK_PATH } from './features/subscriptions/subscriptions-webhook.routes';
+import { SANDBOX_DECISION_PATH } from './features/subscriptions/subscriptions-sandbox.routes';
 import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
 import { errorHandler, notFound } from './http/error-handler';
@@ -27,12 +31,17 @@ export interface AppDependencies {
   clock?: Clock;
   mailer?: Mailer;
   biEvents?: BiEvents;
+  payments?: Payments;
   /** Checks every JSON answer against its declared schema (the integration tests turn it on). */
   checkAnswers?: boolean;
 }
 
-/** Paths called by other servers (payment and aggregator webhooks), outside CSRF. */
-const CSRF_EXEMPT: readonly string[] = [];
+/**
+ * Outside CSRF: paths called by other servers (payment and aggregator webhooks), and the payment
+ * sandbox's decision, a plain HTML form standing for PayPal's own site (its unguessable
+ * subscription id is what a forged request would lack).
+ */
+const CSRF_EXEMPT: readonly string[] = [PAYPAL_WEBHOOK_PATH, SANDBOX_DECISION_PATH];
 
 export function contextOf({
   config,
@@ -42,6 +51,7 @@ export function contextOf({
   clock,
   mailer,
   biEvents,
+  payments,
 }: AppDependencies): AppContext {
   const sender =
     mailer ??
@@ -61,7 +71,21 @@ export function contextOf({
     mail: { mailer: sender, logger, publicUrl },
     policy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
     biEvents: biEvents ?? silentBiEvents,
+    payments:
+      payments ??
+      createPayments({
+        apiUrl: config.PAYPAL_API_URL,
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+        webhookId: config.PAYPAL_WEBHOOK_ID,
+        now: clock ?? systemClock,
+      }),
   };
+}
+
+/** Keeps the raw bytes of the payment webhook only: its signature covers them. */
+function keepWebhookBody(req: IncomingMessage, _res: unknown, buffer: Buffer): void {
+  if ((req as Request).path === PAYPAL_WEBHOOK_PATH) (req as Request).rawBody = buffer;
 }
 
 /** Builds the whole application without listening, so tests drive it directly. */
@@ -76,7 +100,7 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.use(requestLogging(ctx.logger));
   app.use(securityHeaders, knownMethodsOnly);
   app.use('/api', noStore);
-  app.use(express.json({ limit: ctx.config.BODY_LIMIT }));
+  app.use(express.json({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBody }));
   app.use(cookieParser());
   app.use(sessionMiddleware(ctx.db, ctx.policy, ctx.clock));
   app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));

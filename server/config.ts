@@ -34,6 +34,8 @@ const configSchema = z.object({
   PAYPAL_API_URL: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** The webhook's id at PayPal, part of every signed delivery; without it webhooks are refused. */
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

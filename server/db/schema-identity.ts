@@ -58,6 +58,8 @@ export interface UsersTable {
   partners: Generated<Flag>;
   reasons: string | null;
   serviceInfo: string | null;
+  subscriptionActionAt: string | null;
+  premiumGifted: Generated<Flag>;
 }
 
 export interface UserRolesTable {
@@ -83,6 +85,30 @@ export interface SubscriptionsTable {
   trial: Generated<Flag>;
   paymentMode: string | null;
   providerSubscriptionId: string | null;
+  status: Generated<string>;
+  nextBillingDate: string | null;
+  endsAt: string | null;
+  updatedAt: string | null;
+}
+
+/** Issue 14 (migration 0017): one row per person who had the discovery trial. */
+export interface DiscoveryTrialsTable {
+  personKey: string;
+  startedAt: string;
+}
+
+export interface PaymentWebhookEventsTable {
+  eventId: string;
+  eventType: string;
+  receivedAt: string;
+}
+
+export interface UserEventsTable {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  providerSubscriptionId: string | null;
+  createdAt: string;
 }
 
 export interface CgusTable {

@@ -9,6 +9,9 @@ import type {
   UserRolesTable,
   SessionsTable,
   SubscriptionsTable,
+  DiscoveryTrialsTable,
+  PaymentWebhookEventsTable,
+  UserEventsTable,
   CgusTable,
   CguAgreementsTable,
 } from './schema-identity';
@@ -31,6 +34,9 @@ export interface Database extends FinanceTables, RollupTables, AccountSecurityTa
   userRoles: UserRolesTable;
   sessions: SessionsTable;
   subscriptions: SubscriptionsTable;
+  discoveryTrials: DiscoveryTrialsTable;
+  paymentWebhookEvents: PaymentWebhookEventsTable;
+  userEvents: UserEventsTable;
   cgus: CgusTable;
   cguAgreements: CguAgreementsTable;
 }

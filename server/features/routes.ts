@@ -33,6 +33,10 @@ import { preferencesRoutes } from './preferences/preferences.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { signupRoutes } from './signup/signup.routes';
 import { statementRoutes } from './statement/statement.routes';
+import { subscriptionsPublicRoutes } from './subscriptions/subscriptions-public.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { subscriptionsSandboxRoutes } from './subscriptions/subscriptions-sandbox.routes';
+import { subscriptionsWebhookRoutes } from './subscriptions/subscriptions-webhook.routes';
 import { surveyRoutes } from './survey/survey.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
@@ -75,6 +79,10 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...importIncorporateRoutes(ctx),
     // Last of the /api/import routes: {importId} would take their words.
     ...importReportsRoutes(ctx),
+    ...subscriptionsRoutes(ctx),
+    ...subscriptionsPublicRoutes(ctx),
+    ...subscriptionsWebhookRoutes(ctx),
+    ...subscriptionsSandboxRoutes(ctx),
     ...phoneCodesRoutes(),
     ...realtimeRoutes(ctx),
     ...outboxRoutes(ctx),

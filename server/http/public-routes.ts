@@ -21,6 +21,16 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/docs': 'The readable API reference, mounted in development only',
   'GET /dev/outbox': 'The development mail outbox, mounted only with the outbox page on',
   'GET /dev/outbox.json': 'The same outbox for end-to-end tests, mounted under the same switch',
+  'GET /public/api/paypal/buttons': 'The premium offers show before sign-in (signup OPTION tab)',
+  'POST /public/api/paypal/log':
+    'The payment page may log before sign-in: size- and rate-limited, kept as a claim, never acted on',
+  'POST /public/api/user/:idUser/subscription-date':
+    'Only re-reads that user’s subscriptions from the provider, nothing a stranger chooses (rate-limited)',
+  'POST /public/api/paypal/webhook': 'PayPal calls it; each event is verified by its signature',
+  'GET /public/api/paypal/sandbox/:subscriptionId':
+    'The sandbox’s approval page stands for PayPal’s own site; mounted only with the sandbox',
+  'POST /public/api/paypal/sandbox-decision':
+    'The sandbox approval page’s answer, as PayPal’s site would give it; mounted only with the sandbox',
 };
 
 /**

@@ -12,6 +12,7 @@ import { createUser, type NewUser } from '../features/users/users.service';
 import type { Clock } from '../clock';
 import type { MailMessage, Mailer } from '../integrations/mail/mailer';
 import type { BiEvents } from '../integrations/realtime/bi-events';
+import type { Payments } from '../integrations/payments/payments';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -20,11 +21,13 @@ export interface TestAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   biEvents?: BiEvents;
+  /** The payment provider (the sandbox on the test clock by default). */
+  payments?: Payments;
 }
 
 function testDependencies(
   db: Db,
-  { env = {}, clock, mailer, biEvents }: TestAppOptions,
+  { env = {}, clock, mailer, biEvents, payments }: TestAppOptions,
 ): AppDependencies {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -41,6 +44,7 @@ function testDependencies(
     clock,
     mailer: mailer ?? new MemoryMailer(),
     biEvents,
+    payments,
     checkAnswers: true,
   };
 }

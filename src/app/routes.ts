@@ -35,6 +35,7 @@ const ParametersPage = lazy(() => import('../features/settings/parameters-page')
 const BanksPage = lazy(() => import('../features/banks/banks-page'));
 const AccountsPage = lazy(() => import('../features/accounts/accounts-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
+const UpgradePage = lazy(() => import('../features/subscriptions/upgrade-page'));
 const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
 const AnonymousVersionsPage = lazy(() => import('../features/versions/anonymous-versions-page'));
 const PayeesPage = lazy(() => import('../features/payees/payees-page'));
@@ -137,7 +138,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { ...authenticated('/parameters/import', 'screen.parameters.import'), screen: ImportPage },
   { ...authenticated('/parameters/versions', 'screen.parameters.versions'), screen: VersionsPage },
-  authenticated('/upgrade', 'screen.upgrade'),
+  { ...authenticated('/upgrade', 'screen.upgrade'), screen: UpgradePage },
   // 001 §2 — operations, search, planned operations, budgets
   { ...authenticated('/operations', 'screen.operations'), screen: OperationsPage },
   { ...authenticated('/search', 'screen.search'), screen: SearchPage },

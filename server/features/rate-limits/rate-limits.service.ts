@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   resetPerEmail: { name: 'reset-email', limit: 3, windowMs: HOUR },
   resetPerformPerIp: { name: 'reset-perform-ip', limit: 20, windowMs: HOUR },
   emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
+  paymentLogPerIp: { name: 'payment-log-ip', limit: 60, windowMs: 15 * MINUTE },
+  subscriptionRefreshPerIp: { name: 'subscription-refresh-ip', limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 /**

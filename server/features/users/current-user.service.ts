@@ -1,9 +1,10 @@
-import type { Role } from '../../../contract/access';
+import { ProfileName, type Role } from '../../../contract/access';
 import type { CurrentUser, Language } from '../../../contract/auth';
 import type { Executor } from '../../db/database';
 import type { Principal } from '../../http/request-context';
 import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
 import { keepAlive, sessionIdOf, type SessionPolicy } from '../sessions/sessions.service';
+import { premiumHasEnded, reconcileProfile } from '../subscriptions/subscriptions-profile.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
 import * as repository from './users.repository';
 
@@ -50,8 +51,14 @@ export async function findSessionPrincipal(
   policy: SessionPolicy,
   now: number,
 ): Promise<Principal | undefined> {
-  const row = await repository.findUserOfSession(db, sessionIdOf(token));
+  let row = await repository.findUserOfSession(db, sessionIdOf(token));
   if (!row) return undefined;
+  // A premium with a last day (trial, cancelled period) ends on the first request after it.
+  if (row.profileName === ProfileName.premium && premiumHasEnded(row.profileEndDate, now)) {
+    await reconcileProfile(db, row.id, now);
+    row = await repository.findUserOfSession(db, sessionIdOf(token));
+    if (!row) return undefined;
+  }
   const session = {
     id: row.sessionId,
     createdAt: row.sessionCreatedAt,

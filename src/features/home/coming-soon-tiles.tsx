@@ -1,18 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ProfileName } from '../../../contract/access';
 import type { CurrentUser } from '../../../contract/auth';
+import { formatIsoDate } from '../../../contract/dates';
 import { Tile } from '../../components/card';
 
-// Subscriptions and bank synchronisation are not built yet: their tiles say so rather than
-// showing a state the app cannot know.
+// Bank synchronisation is not built yet: its tile says so rather than showing a state the app
+// cannot know.
 
+/** The version held, its last day when it has one (trial, cancelled period), and where to manage it. */
 export function SubscriptionTile({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  // As the menu's upgrade entry: every profile but USER has the premium functionalities.
-  const version = user.profile.name === ProfileName.user ? 'free' : 'premium';
+  const standard = user.profile.name === ProfileName.user;
+  const version = standard ? 'free' : 'premium';
   return (
-    <Tile title={t('home.subscription.title')} value={t(`home.subscription.${version}`)}>
-      <p>{t('home.subscription.soon')}</p>
+    <Tile
+      title={t('home.subscription.title')}
+      value={t(`home.subscription.${version}`)}
+      footer={
+        standard ? (
+          <Link to="/upgrade">{t('home.subscription.offer')}</Link>
+        ) : (
+          <Link to="/parameters">{t('home.subscription.manage')}</Link>
+        )
+      }
+    >
+      {user.profileEndDate && (
+        <p>{t('subscription.until', { date: formatIsoDate(user.profileEndDate, false) })}</p>
+      )}
     </Tile>
   );
 }

@@ -29,7 +29,15 @@ export default function SignupPage() {
     LOGIN: () => <LoginTab />,
     PERSO: () => <PersoTab />,
     COMM: () => <CommTab cgu={wizard.cgu} />,
-    CONFIRM: () => <ConfirmTab login={form.getValues('login')} email={form.getValues('email')} />,
+    CONFIRM: () => (
+      <ConfirmTab
+        login={form.getValues('login')}
+        email={form.getValues('email')}
+        premiumOption={
+          form.getValues('version') === 'PREMIUM' ? form.getValues('versionOption') : null
+        }
+      />
+    ),
   };
 
   return (

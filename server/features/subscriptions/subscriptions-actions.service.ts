@@ -1,0 +1,141 @@
+import { ProfileName } from '../../../contract/access';
+import { MessageCode } from '../../../contract/message-codes';
+import {
+  PAYMENT_MODE_PRICES,
+  SUBSCRIPTION_ACTION_WINDOW_MINUTES,
+  kindOfMode,
+  type PaymentMode,
+  type UpdateProfileAnswer,
+} from '../../../contract/subscriptions';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
+import { reconcileProfile } from './subscriptions-profile.service';
+import { findSubscriptionDetails } from './subscriptions.service';
+import { applyProviderState } from './subscriptions-sync.service';
+import * as repository from './subscriptions.repository';
+
+export interface PaymentUrls {
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+const iso = (now: number) => new Date(now).toISOString();
+const pending = () => new AppError(409, MessageCode.pendingSubscription);
+const processError = () => new AppError(502, MessageCode.paymentProcessError);
+
+/**
+ * Starts a subscription: refused while one of that kind gives its right, or within 15 minutes of
+ * another subscription action (the window is taken in the same statement that checks it). A
+ * provider failure gives the window back.
+ */
+export async function subscribe(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  mode: PaymentMode,
+  urls: PaymentUrls,
+  now: number,
+): Promise<UpdateProfileAnswer> {
+  const kind = kindOfMode(mode);
+  const rows = await repository.findSubscriptionsOfUser(db.kysely, userId);
+  const today = dayOfInstant(now);
+  if (rows.some((row) => row.type === kind && isLiveRow(row, today))) throw pending();
+  const user = await repository.findUserState(db.kysely, userId);
+  const windowStart = iso(now - SUBSCRIPTION_ACTION_WINDOW_MINUTES * 60_000);
+  if (!(await repository.claimActionWindow(db.kysely, userId, iso(now), windowStart))) {
+    throw pending();
+  }
+  let created;
+  try {
+    created = await provider.createSubscription({
+      userId,
+      paymentMode: mode,
+      ...urls,
+      requestId: `subscribe-${userId}-${now}`,
+    });
+  } catch {
+    await repository.setActionTime(db.kysely, userId, user?.subscriptionActionAt ?? null);
+    throw processError();
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    await repository.deletePendingOfUser(trx, userId);
+    await repository.insertSubscription(trx, {
+      userId,
+      type: kind,
+      amount: PAYMENT_MODE_PRICES[mode],
+      subscrDate: iso(now),
+      paymentMode: mode,
+      providerSubscriptionId: created.id,
+      status: 'APPROVAL_PENDING',
+      updatedAt: iso(now),
+    });
+    await repository.insertUserEvent(trx, userId, 'SUBSCRIPTION_REQUESTED', created.id, iso(now));
+  });
+  return { outcome: 'APPROVAL_NEEDED', approveUrl: created.approveUrl };
+}
+
+/** Cancels at the provider, then stores what the provider says (the right lasts to the period's end). */
+export async function cancelSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  subscriptionId: number,
+  now: number,
+) {
+  const row = await repository.findSubscriptionOfUser(db.kysely, userId, subscriptionId);
+  if (!row || row.deleted === 1) throw AppError.notFound();
+  if (row.providerSubscriptionId && row.status !== 'CANCELLED' && row.status !== 'EXPIRED') {
+    const providerId = row.providerSubscriptionId;
+    try {
+      await provider.cancelSubscription(providerId, 'Cancelled from Pécule', `cancel-${row.id}`);
+      const sub = await provider.getSubscription(providerId);
+      await db.kysely.transaction().execute(async (trx) => {
+        await repository.setActionTime(trx, userId, iso(now));
+        await applyProviderState(trx, sub, now, 'SUBSCRIPTION_CANCELLED');
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw processError();
+    }
+  }
+  return findSubscriptionDetails(db.kysely, userId, subscriptionId, now);
+}
+
+/** POST /api/updateProfile: PREMIUM starts a payment, FREE cancels the live premium subscriptions. */
+export async function updateProfile(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  request: { version: 'FREE' | 'PREMIUM'; versionOption: PaymentMode | null },
+  urls: PaymentUrls,
+  now: number,
+): Promise<UpdateProfileAnswer> {
+  if (request.version === 'PREMIUM') {
+    return subscribe(db, provider, userId, request.versionOption!, urls, now);
+  }
+  const today = dayOfInstant(now);
+  const rows = await repository.findSubscriptionsOfUser(db.kysely, userId);
+  const active = rows.filter(
+    (row) => row.type === 'PREMIUM' && row.status === 'ACTIVE' && isLiveRow(row, today),
+  );
+  for (const row of active) await cancelSubscription(db, provider, userId, row.id, now);
+  return { outcome: active.length > 0 ? 'CANCELLED' : 'UNCHANGED', approveUrl: null };
+}
+
+/** POST /api/updateProfileToDiscovery: the trial, once per person, for a standard profile. */
+export async function startDiscovery(db: Db, userId: number, now: number) {
+  return db.kysely.transaction().execute(async (trx) => {
+    const user = await repository.findUserState(trx, userId);
+    if (!user) throw AppError.notFound();
+    if (user.profileName !== ProfileName.user)
+      throw new AppError(409, MessageCode.discoveryNotForProfile);
+    if (!(await repository.insertDiscoveryTrial(trx, personKeyOf(user), iso(now)))) {
+      throw new AppError(409, MessageCode.discoveryUsed);
+    }
+    await repository.insertUserEvent(trx, userId, 'DISCOVERY_STARTED', null, iso(now));
+    await reconcileProfile(trx, userId, now);
+    return { date: trialEndOf(iso(now)) };
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Role } from '../../../contract/access';
+import { paymentLogSchema } from '../../../contract/subscriptions';
+import type { AppContext } from '../../app-context';
+import { defineRoute } from '../../http/route';
+import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
+import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
+import { syncUserWithProvider } from './subscriptions-sync.service';
+import { userExists } from './subscriptions.service';
+
+/**
+ * The calls that take what the page says: payment logs (logged as claims, never acted on) and
+ * the public subscription-date refresh, which only makes our copy match the provider's truth.
+ */
+export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppContext) {
+  const logLimit = rateLimit(db, clock, RATE_LIMITS.paymentLogPerIp, byIp);
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/paypal/log',
+      access: [Role.user],
+      summary: 'Logs what the payment page saw (size- and rate-limited, never trusted)',
+      body: paymentLogSchema,
+      reply: 'empty',
+      guards: [logLimit],
+      handle: ({ userId, body }) => {
+        logger.info({ paymentLog: { ...body, idUser: userId } }, 'payment page log');
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/public/api/paypal/log',
+      access: 'public',
+      summary:
+        'Logs what the payment page saw before sign-in (size- and rate-limited, never trusted)',
+      body: paymentLogSchema,
+      reply: 'empty',
+      guards: [logLimit],
+      handle: ({ body }) => {
+        const { idUser, ...entry } = body;
+        logger.info({ paymentLog: { ...entry, claimedIdUser: idUser } }, 'public payment page log');
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/public/api/user/:idUser/subscription-date',
+      access: 'public',
+      summary: 'Re-reads the user’s subscriptions from the provider; changes nothing else',
+      params: z.object({ idUser: z.coerce.number().int().positive() }),
+      reply: 'empty',
+      guards: [rateLimit(db, clock, RATE_LIMITS.subscriptionRefreshPerIp, byIp)],
+      handle: async ({ params }) => {
+        if (!(await userExists(db.kysely, params.idUser))) return;
+        await syncUserWithProvider(db, payments.provider, params.idUser, clock()).catch(
+          (error: unknown) => logger.warn({ err: error }, 'subscription refresh failed'),
+        );
+      },
+    }),
+  ];
+}
