@@ -1,5 +1,6 @@
 import type {
   AccountSecurityTables,
+  AdminAuditLogTable,
   AppSettingsTable,
   ProfilesTable,
   FunctionalitiesTable,
@@ -33,4 +34,5 @@ export interface Database extends FinanceTables, RollupTables, AccountSecurityTa
   subscriptions: SubscriptionsTable;
   cgus: CgusTable;
   cguAgreements: CguAgreementsTable;
+  adminAuditLog: AdminAuditLogTable;
 }
