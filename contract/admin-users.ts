@@ -41,9 +41,7 @@ const dateFilter = isoDateSchema('utils.wrong-date-format').optional();
 export const usersQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(USERS_PAGE_SIZE),
-  orderBy: z
-    .enum(USER_ORDERS as [UserOrder, ...UserOrder[]])
-    .default(DEFAULT_USER_ORDER),
+  orderBy: z.enum(USER_ORDERS as [UserOrder, ...UserOrder[]]).default(DEFAULT_USER_ORDER),
   paginate: z.enum(['yes', 'no']).default('yes'),
   profileId: z.coerce.number().int().optional(),
   activeStatus: z.enum(ACTIVE_STATUSES).default('ALL'),

@@ -47,9 +47,10 @@ describeOnDatabases('admin routes', (ctx) => {
   });
 
   const call = (c: TestClient, key: string) => {
-    const [method, path] = key.split(' ') as ['get' | 'post' | 'delete', string];
+    const [method, path] = key.split(' ') as [string, string];
     const url = path.replace(/:\w+/g, String(other.id));
-    return c.send(method.toLowerCase() as 'get', url, method === 'GET' ? undefined : {});
+    const verb = method.toLowerCase() as 'get' | 'post' | 'delete';
+    return c.send(verb, url, verb === 'get' ? undefined : {});
   };
 
   it('declares ROLE_ADMIN on exactly the admin routes (the shared one checks by target)', () => {
@@ -67,7 +68,11 @@ describeOnDatabases('admin routes', (ctx) => {
       expect({ key, status: (await call(anonymous, key)).status }).toEqual({ key, status: 401 });
       expect({ key, status: (await call(client, key)).status }).toEqual({ key, status: 403 });
     }
-    const stillThere = await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', other.id).execute();
+    const stillThere = await ctx.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', other.id)
+      .execute();
     expect(stillThere).toHaveLength(1);
   });
 
@@ -75,7 +80,10 @@ describeOnDatabases('admin routes', (ctx) => {
     const own = await client.get('/api/functionalities/users/current');
     expect(own.status).toBe(200);
     const terms = await client.get('/api/cgu/current');
-    const agreed = await client.post('/api/cgu/agreement', { idUser: person.id, cguTerm: terms.body.idCgu });
+    const agreed = await client.post('/api/cgu/agreement', {
+      idUser: person.id,
+      cguTerm: terms.body.idCgu,
+    });
     expect(agreed.status).toBe(200);
     const query = new URLSearchParams({ password: person.password, reason: 'PRIVACY' });
     const deleted = await client.delete(`/api/users/${person.id}?${query}`);

@@ -21,7 +21,10 @@ export async function givenUserCreatedOn(
   day: string,
   overrides: Parameters<typeof givenUser>[1] = {},
 ) {
-  const user = await givenUser(db, { email: `u${Math.random().toString(36).slice(2)}@example.org`, ...overrides });
+  const user = await givenUser(db, {
+    email: `u${Math.random().toString(36).slice(2)}@example.org`,
+    ...overrides,
+  });
   await db.kysely
     .updateTable('users')
     .set({ creationDate: `${day}T12:00:00.000Z` })

@@ -72,17 +72,23 @@ export function adminReferenceRoutes({ db, clock }: AppContext) {
       method: 'post',
       path: '/api/export/users',
       access: admin,
-      summary: 'The users as CSV (every one, or the listed ids); the file name in Content-Disposition',
+      summary:
+        'The users as CSV (every one, or the listed ids); the file name in Content-Disposition',
       body: exportUsersSchema,
       reply: 'custom',
       handle: async ({ user, body, res }) => {
         const ids = body.users?.split(',').map(Number);
         const users = await usersForExport(db.kysely, ids);
         const now = clock();
-        await recordAdminAction(db.kysely, user, {
-          action: 'USERS_EXPORT',
-          details: { count: users.length, selected: ids !== undefined },
-        }, now);
+        await recordAdminAction(
+          db.kysely,
+          user,
+          {
+            action: 'USERS_EXPORT',
+            details: { count: users.length, selected: ids !== undefined },
+          },
+          now,
+        );
         res
           .type('text/csv; charset=utf-8')
           .attachment(exportFileName(now))

@@ -38,7 +38,9 @@ export function audited(
   db: Executor,
   admin: Admin,
   now: number,
-  change: (trx: Executor) => Promise<Omit<AuditEntry, 'target'> & { target?: AuditEntry['target'] }>,
+  change: (
+    trx: Executor,
+  ) => Promise<Omit<AuditEntry, 'target'> & { target?: AuditEntry['target'] }>,
 ) {
   return db.transaction().execute(async (trx) => {
     const entry = await change(trx);
@@ -57,7 +59,10 @@ export async function toggleLock(db: Executor, admin: Admin, userId: number, now
     } else {
       await users.updateUser(trx, user.id, { locked: 0, lockedUntil: null, failedLogins: 0 });
     }
-    return { action: lock ? 'USER_LOCK' : 'USER_UNLOCK', target: { id: user.id, login: user.login } };
+    return {
+      action: lock ? 'USER_LOCK' : 'USER_UNLOCK',
+      target: { id: user.id, login: user.login },
+    };
   });
   return { locked: lock };
 }

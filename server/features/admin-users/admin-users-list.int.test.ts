@@ -12,19 +12,48 @@ describeOnDatabases('admin: the user list', (ctx) => {
   beforeAll(async () => {
     ({ client } = await signedInAdmin(ctx.db));
     const days = ['2001-03-01', '2001-03-10', '2001-03-20', '2001-03-31'];
-    for (const [i, day] of days.entries()) ids[`u${i}`] = (await givenUserCreatedOn(ctx.db, day)).id;
+    for (const [i, day] of days.entries())
+      ids[`u${i}`] = (await givenUserCreatedOn(ctx.db, day)).id;
     await givenUserCreatedOn(ctx.db, '2001-04-01');
-    ids.premiumGift = (await givenUserCreatedOn(ctx.db, '2001-03-15', { profileName: ProfileName.premium })).id;
-    ids.discovery = (await givenUserCreatedOn(ctx.db, '2001-03-16', { profileName: ProfileName.premium })).id;
-    ids.monthly = (await givenUserCreatedOn(ctx.db, '2001-03-17', { profileName: ProfileName.premium })).id;
+    ids.premiumGift = (
+      await givenUserCreatedOn(ctx.db, '2001-03-15', { profileName: ProfileName.premium })
+    ).id;
+    ids.discovery = (
+      await givenUserCreatedOn(ctx.db, '2001-03-16', { profileName: ProfileName.premium })
+    ).id;
+    ids.monthly = (
+      await givenUserCreatedOn(ctx.db, '2001-03-17', { profileName: ProfileName.premium })
+    ).id;
     ids.inactive = (await givenUserCreatedOn(ctx.db, '2001-03-18', { active: false })).id;
-    await ctx.db.kysely.updateTable('users').set({ profileEndDate: '2001-06-01' }).where('id', '=', ids.discovery!).execute();
+    await ctx.db.kysely
+      .updateTable('users')
+      .set({ profileEndDate: '2001-06-01' })
+      .where('id', '=', ids.discovery!)
+      .execute();
     await ctx.db.kysely
       .insertInto('subscriptions')
       .values([
-        { userId: ids.monthly!, type: 'PREMIUM', amount: 499, subscrDate: '2001-03-17T00:00:00Z', deleted: 0 },
-        { userId: ids.u0!, type: 'AUTO_IMPORT', amount: 4990, subscrDate: '2001-03-01T00:00:00Z', deleted: 0 },
-        { userId: ids.u1!, type: 'AUTO_IMPORT', amount: 4990, subscrDate: '2001-03-01T00:00:00Z', deleted: 1 },
+        {
+          userId: ids.monthly!,
+          type: 'PREMIUM',
+          amount: 499,
+          subscrDate: '2001-03-17T00:00:00Z',
+          deleted: 0,
+        },
+        {
+          userId: ids.u0!,
+          type: 'AUTO_IMPORT',
+          amount: 4990,
+          subscrDate: '2001-03-01T00:00:00Z',
+          deleted: 0,
+        },
+        {
+          userId: ids.u1!,
+          type: 'AUTO_IMPORT',
+          amount: 4990,
+          subscrDate: '2001-03-01T00:00:00Z',
+          deleted: 1,
+        },
       ])
       .execute();
   });
@@ -51,9 +80,15 @@ describeOnDatabases('admin: the user list', (ctx) => {
   });
 
   it('filters by profile and by active status', async () => {
-    const premium = await ctx.db.kysely.selectFrom('profiles').select('id').where('name', '=', 'PREMIUM').executeTakeFirstOrThrow();
+    const premium = await ctx.db.kysely
+      .selectFrom('profiles')
+      .select('id')
+      .where('name', '=', 'PREMIUM')
+      .executeTakeFirstOrThrow();
     expect((await list(`profileId=${premium.id}`)).totalElements).toBe(3);
-    expect((await list('activeStatus=INACTIVE')).content.map((u) => u.idUser)).toEqual([ids.inactive]);
+    expect((await list('activeStatus=INACTIVE')).content.map((u) => u.idUser)).toEqual([
+      ids.inactive,
+    ]);
     expect((await list('activeStatus=ACTIVE')).totalElements).toBe(7);
   });
 

@@ -44,7 +44,11 @@ export async function remindActivation(
   mail: MailDelivery,
   now: number,
 ): Promise<number> {
-  const { createdBefore } = whereOf({ ...range, activeStatus: 'ALL', orderBy: 'creationDate,desc' });
+  const { createdBefore } = whereOf({
+    ...range,
+    activeStatus: 'ALL',
+    orderBy: 'creationDate,desc',
+  });
   const users = await repository.findInactiveUsers(db, range.startDate, createdBefore!);
   if (pretend) return users.length;
   const codes: string[] = [];

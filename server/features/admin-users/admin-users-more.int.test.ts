@@ -26,7 +26,11 @@ describeOnDatabases('admin: creation, reminders, figures, export', (ctx) => {
     ['no display name', { usageName: '  ' }, 'admin.create.allFieldsAreRequired'],
     ['no password', { password: '', login: 'x' }, 'admin.create.allFieldsAreRequired'],
     ['another confirmation', { confirmation: 'Admin-2027' }, 'modal.password.invalidConfirmation'],
-    ['a weak password', { password: 'abcdefgh', confirmation: 'abcdefgh' }, 'signup.form.password.weak'],
+    [
+      'a weak password',
+      { password: 'abcdefgh', confirmation: 'abcdefgh' },
+      'signup.form.password.weak',
+    ],
   ])('refuses a new admin with %s', async (_name, overrides, code) => {
     const res = await client.post('/api/users/createAdmin', newAdmin(overrides));
     expect(res.status).toBe(400);
@@ -38,11 +42,16 @@ describeOnDatabases('admin: creation, reminders, figures, export', (ctx) => {
     const res = await client.post('/api/users/createAdmin', body);
     expect(res.status).toBe(200);
     const other = new TestClient(createTestApp(ctx.db));
-    const signIn = await other.post('/api/authenticate', { username: body.login, password: encodePassword(body.password) });
+    const signIn = await other.post('/api/authenticate', {
+      username: body.login,
+      password: encodePassword(body.password),
+    });
     expect(signIn.body.roles).toContain('ROLE_ADMIN');
     expect((await other.get('/api/users/countPerProfile')).status).toBe(200);
     expect(await auditActionsOn(ctx.db, res.body.value)).toEqual(['ADMIN_CREATE']);
-    expect((await client.post('/api/users/createAdmin', body)).body).toEqual({ messageCode: 'UserAlreadyExistException' });
+    expect((await client.post('/api/users/createAdmin', body)).body).toEqual({
+      messageCode: 'UserAlreadyExistException',
+    });
   });
 
   it('counts inactive accounts of a range with pretend=true, mails them with pretend=false', async () => {
@@ -55,27 +64,45 @@ describeOnDatabases('admin: creation, reminders, figures, export', (ctx) => {
     expect(mailer.sent).toHaveLength(0);
     const sent = await client.post('/api/users/activationReminder?pretend=false', range);
     expect(sent.body).toEqual({ value: 1 });
-    const email = (await ctx.db.kysely.selectFrom('users').select('email').where('id', '=', waiting.id).executeTakeFirstOrThrow()).email!;
+    const email = (
+      await ctx.db.kysely
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', waiting.id)
+        .executeTakeFirstOrThrow()
+    ).email!;
     expect(mailer.lastLinkTo(email).pathname).toBe('/api/signup/activate');
   });
 
   it('counts users per profile and sums up the usage', async () => {
     await givenUser(ctx.db);
-    const counts = (await client.get('/api/users/countPerProfile')).body as { name: string; count: number }[];
+    const counts = (await client.get('/api/users/countPerProfile')).body as {
+      name: string;
+      count: number;
+    }[];
     expect(counts.map((c) => c.name)).toEqual(['USER', 'PREMIUM', 'DEV', 'ADMIN']);
     expect(counts.find((c) => c.name === 'ADMIN')!.count).toBeGreaterThanOrEqual(2);
     const summary = (await client.get('/api/users/usageSummary')).body;
     expect(summary.signUpsPerMonth).toHaveLength(12);
     expect(summary.signUpsPerMonth.at(-1).count).toBeGreaterThanOrEqual(1);
     expect(summary.activeUsersLast30Days).toBeGreaterThanOrEqual(1);
-    expect(summary).toMatchObject({ operations: expect.any(Number), imports: expect.any(Number), syncConnections: 0 });
+    expect(summary).toMatchObject({
+      operations: expect.any(Number),
+      imports: expect.any(Number),
+      syncConnections: 0,
+    });
   });
 
   it('exports a CSV without hashes, formulas made inert, named in Content-Disposition', async () => {
-    const sneaky = await givenUser(ctx.db, { login: `sneaky${Date.now() % 100000}`, usageName: '=HYPERLINK("http://evil")' });
+    const sneaky = await givenUser(ctx.db, {
+      login: `sneaky${Date.now() % 100000}`,
+      usageName: '=HYPERLINK("http://evil")',
+    });
     const all = await client.post('/api/export/users');
     expect(all.status).toBe(200);
-    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="?users-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(all.headers['content-disposition']).toMatch(
+      /^attachment; filename="?users-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    );
     expect(all.text).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(all.text).not.toMatch(/argon2|\$argon|password/i);
     const one = await client.post('/api/export/users', { users: String(sneaky.id) });
@@ -87,7 +114,9 @@ describeOnDatabases('admin: creation, reminders, figures, export', (ctx) => {
     const own = new TestClient(createTestApp(ctx.db));
     await own.signIn(user.login, user.password);
     expect((await own.get('/api/functionalities/users/current')).body).toEqual([]);
-    expect((await client.get('/api/functionalities/users/current')).body).toContainEqual({ code: 'DEV' });
+    expect((await client.get('/api/functionalities/users/current')).body).toContainEqual({
+      code: 'DEV',
+    });
     expect((await client.get('/api/functionalities')).body).toHaveLength(6);
     expect((await client.get('/api/packs')).body).toHaveLength(4);
   });

@@ -46,11 +46,7 @@ function subscriptionTypeCondition(eb: Eb, rule: SubscriptionTypeRule) {
     .whereRef('subscriptions.userId', '=', 'users.id')
     .where('subscriptions.deleted', '=', 0)
     .where('subscriptions.type', '=', 'PREMIUM');
-  return eb.and([
-    premium,
-    eb('users.profileEndDate', 'is', null),
-    eb.not(eb.exists(livePremium)),
-  ]);
+  return eb.and([premium, eb('users.profileEndDate', 'is', null), eb.not(eb.exists(livePremium))]);
 }
 
 function filtered(db: Executor, where: UsersWhere): UsersQuery {
@@ -62,7 +58,8 @@ function filtered(db: Executor, where: UsersWhere): UsersQuery {
   if (where.startDate) query = query.where('users.creationDate', '>=', where.startDate);
   if (where.createdBefore) query = query.where('users.creationDate', '<', where.createdBefore);
   const type = where.subscriptionType;
-  if (type) query = query.where((eb) => subscriptionTypeCondition(eb, SUBSCRIPTION_TYPE_RULES[type]));
+  if (type)
+    query = query.where((eb) => subscriptionTypeCondition(eb, SUBSCRIPTION_TYPE_RULES[type]));
   return query;
 }
 
@@ -118,14 +115,14 @@ export function findUsers(
 }
 
 export function findUser(db: Executor, userId: number) {
-  return userColumns(filtered(db, {}))
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  return userColumns(filtered(db, {})).where('users.id', '=', userId).executeTakeFirst();
 }
 
 export function findUsersByIds(db: Executor, ids: readonly number[]) {
   return Promise.all(
-    chunks(ids).map((part) => userColumns(filtered(db, {})).where('users.id', 'in', part).execute()),
+    chunks(ids).map((part) =>
+      userColumns(filtered(db, {})).where('users.id', 'in', part).execute(),
+    ),
   ).then((parts) => parts.flat());
 }
 

@@ -10,7 +10,11 @@ const dayAfter = (isoDay: string) =>
   formatISO(addDays(parseISO(isoDay), 1), { representation: 'date' });
 
 /** The filter as the repository takes it: an end day includes every instant of that day. */
-export function whereOf({ endDate, orderBy: _orderBy, ...filter }: Omit<UsersQuery, 'page' | 'size' | 'paginate'>): UsersWhere {
+export function whereOf({
+  endDate,
+  orderBy: _orderBy,
+  ...filter
+}: Omit<UsersQuery, 'page' | 'size' | 'paginate'>): UsersWhere {
   return { ...filter, ...(endDate ? { createdBefore: dayAfter(endDate) } : {}) };
 }
 
@@ -76,7 +80,10 @@ export async function listUsers(db: Executor, query: UsersQuery): Promise<UsersP
 }
 
 /** Every user (newest first), or the listed ones, for the CSV export. */
-export async function usersForExport(db: Executor, ids: number[] | undefined): Promise<AdminUser[]> {
+export async function usersForExport(
+  db: Executor,
+  ids: number[] | undefined,
+): Promise<AdminUser[]> {
   const rows = ids
     ? await repository.findUsersByIds(db, ids)
     : await repository.findUsers(db, {}, 'creationDate,desc');

@@ -135,7 +135,13 @@ export function userSettingsRoutes(ctx: AppContext) {
           return;
         }
         const request = parseWith(deleteAccountSchema, query);
-        await settings.deleteOwnAccount(db.kysely, principal.idUser, params.idUser, request, clock());
+        await settings.deleteOwnAccount(
+          db.kysely,
+          principal.idUser,
+          params.idUser,
+          request,
+          clock(),
+        );
         await endSessionCookie(db, req, res);
       },
     }),
