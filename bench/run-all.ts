@@ -1,4 +1,5 @@
 // npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
+import { run as adminUsers } from './admin-users';
 import { run as analysis } from './analysis';
 import { run as bundleSize } from './bundle-size';
 import { run as echeancesAutoSave } from './echeances-autosave';
@@ -26,6 +27,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['analysis', () => analysis()],
   ['home', () => home()],
   ['import', () => importFile()],
+  ['admin-users', adminUsers],
 ];
 
 const summary: string[] = [];

@@ -4,13 +4,19 @@
 // over its accounts, and at least the standard accounts (4), categories (89), payees (43) and
 // planned operations (6), in DATABASE_URL's database. The benchmarks' user:
 // --users 1 --accounts 20 --operations 200000 --years 20 --plans 100.
+// --bare-users N adds bare1..bareN (password bare1234), accounts without books, for the admin
+// user list (its bench: --bare-users 10000).
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
 import { findUserByLogin } from '../server/features/users/users.service';
-import { createGeneratedUser, type ReferenceVolume } from '../server/features/demo/demo.service';
+import {
+  createGeneratedUser,
+  insertBareUsers,
+  type ReferenceVolume,
+} from '../server/features/demo/demo.service';
 
 const MAX_USERS = 10_000;
 const MAX_OPERATIONS = 10_000_000;
@@ -32,9 +38,17 @@ interface SeedOptions {
   years: number | undefined;
   firstSeed: number;
   volume: ReferenceVolume;
+  bareUsers: number;
 }
 
-async function seed({ users, operations, years, firstSeed, volume }: SeedOptions): Promise<void> {
+async function seed({
+  users,
+  operations,
+  years,
+  firstSeed,
+  volume,
+  bareUsers,
+}: SeedOptions): Promise<void> {
   const db = openDatabase(loadConfig().DATABASE_URL);
   try {
     await migrateToLatest(db.kysely);
@@ -52,6 +66,10 @@ async function seed({ users, operations, years, firstSeed, volume }: SeedOptions
         { operations, years, seed: firstSeed + i - 1, volume },
       );
       console.log(`${login}: ${operations} operations in ${Math.round(performance.now() - t)} ms`);
+    }
+    if (bareUsers > 0 && !(await findUserByLogin(db.kysely, 'bare1'))) {
+      await insertBareUsers(db.kysely, bareUsers, firstSeed);
+      console.log(`bare1..bare${bareUsers}: inserted`);
     }
     // Fresh statistics: right after a bulk seed PostgreSQL plans as if the tables were empty.
     await sql`ANALYZE`.execute(db.kysely);
@@ -72,6 +90,7 @@ try {
       categories: { type: 'string' },
       payees: { type: 'string' },
       plans: { type: 'string' },
+      'bare-users': { type: 'string' },
     },
   });
   await seed({
@@ -79,6 +98,7 @@ try {
     operations: count(values.operations, 'operations', 2_500, MAX_OPERATIONS),
     years: values.years === undefined ? undefined : count(values.years, 'years', 1, MAX_YEARS, 1),
     firstSeed: count(values.seed, 'seed', 1, 2 ** 32 - 1),
+    bareUsers: count(values['bare-users'], 'bare-users', 0, MAX_USERS),
     volume: {
       accounts: count(values.accounts, 'accounts', 0, MAX_REFERENCE_ROWS),
       categories: count(values.categories, 'categories', 0, MAX_REFERENCE_ROWS),

@@ -151,6 +151,19 @@ export interface AccountDeletionsTable {
   deletedAt: string;
 }
 
+/** Migration 0018: one admin action (issue 15). */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  adminId: number | null;
+  adminLogin: string;
+  action: string;
+  targetUserId: number | null;
+  targetLogin: string | null;
+  /** JSON of what changed. */
+  details: string | null;
+  createdAt: string;
+}
+
 /** Tables of migration 0003: mailed codes, rate-limit windows, account-deletion feedback. */
 export interface AccountSecurityTables {
   userTokens: UserTokensTable;

@@ -1,5 +1,6 @@
 import type {
   AccountSecurityTables,
+  AdminAuditLogTable,
   AppSettingsTable,
   ProfilesTable,
   FunctionalitiesTable,
@@ -39,4 +40,5 @@ export interface Database extends FinanceTables, RollupTables, AccountSecurityTa
   userEvents: UserEventsTable;
   cgus: CgusTable;
   cguAgreements: CguAgreementsTable;
+  adminAuditLog: AdminAuditLogTable;
 }

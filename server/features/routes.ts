@@ -1,5 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { RouteDeclaration } from '../http/route';
+import { adminReferenceRoutes } from './admin-users/admin-reference.routes';
+import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
@@ -51,6 +53,9 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...passwordResetRoutes(ctx),
     ...cguRoutes(ctx),
     ...userSettingsRoutes(ctx),
+    // Before /api/users/:userId, which would take their words for an id.
+    ...adminReferenceRoutes(ctx),
+    ...adminUsersRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
     ...banksRoutes(ctx),

@@ -66,6 +66,8 @@ const CategoriesFluctuationPage = lazy(
 const IncomeExpensePage = lazy(() => import('../features/analysis/income-expense-page'));
 const PatrimonyPage = lazy(() => import('../features/analysis/patrimony-page'));
 const HomePage = lazy(() => import('../features/home/home-page'));
+const AdminPage = lazy(() => import('../features/admin/admin-page'));
+const AdminUsersPage = lazy(() => import('../features/admin/admin-users-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -193,8 +195,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   authenticated('/comparator', 'screen.comparator', [functionality(FunctionalityCode.dev)]),
   authenticated('/faq', 'screen.faq'),
   ...FAQ_PAGES.map((page) => authenticated(`/faq/${page}`, `screen.faq.${page}`)),
-  authenticated('/admin', 'screen.admin', ADMIN),
-  authenticated('/admin/users', 'screen.admin.users', ADMIN),
+  { ...authenticated('/admin', 'screen.admin', ADMIN), screen: AdminPage },
+  { ...authenticated('/admin/users', 'screen.admin.users', ADMIN), screen: AdminUsersPage },
   authenticated('/admin/versions', 'screen.admin.versions', ADMIN),
   authenticated('/admin/cgu', 'screen.admin.cgu', ADMIN),
 ];

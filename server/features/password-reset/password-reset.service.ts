@@ -20,11 +20,26 @@ async function mailResetLinks(db: Executor, email: string, mail: MailDelivery, n
   const accounts = await users.findUsersByEmail(db, email);
   for (const user of accounts) {
     const code = await issueToken(db, user.id, TokenPurpose.passwordReset, now);
-    const query = new URLSearchParams({ login: user.login, code, email });
-    const link = `${mail.publicUrl}/forgotPassword?${query}`;
-    const values = { name: user.usageName ?? user.login, login: user.login, link };
-    await sendAfterCommit(mail, composeMail('reset', user.language as Language, email, values));
+    await mailResetLink(mail, { ...user, email }, code);
   }
+}
+
+interface ResetTarget {
+  login: string;
+  email: string;
+  usageName: string | null;
+  language: string;
+}
+
+/** A new reset code for the user (an admin's reset); mail it after the commit with mailResetLink. */
+export const issueResetCode = (db: Executor, userId: number, now: number) =>
+  issueToken(db, userId, TokenPurpose.passwordReset, now);
+
+export function mailResetLink(mail: MailDelivery, user: ResetTarget, code: string) {
+  const query = new URLSearchParams({ login: user.login, code, email: user.email });
+  const link = `${mail.publicUrl}/forgotPassword?${query}`;
+  const values = { name: user.usageName ?? user.login, login: user.login, link };
+  return sendAfterCommit(mail, composeMail('reset', user.language as Language, user.email, values));
 }
 
 /**

@@ -60,3 +60,13 @@ export async function listCurrencies(db: Executor): Promise<CurrencyDto[]> {
   const rows = await repository.findCurrencies(db);
   return rows.map(({ id, name, symb, abrv }) => ({ currencyId: id, name, symb, abrv }));
 }
+
+/** Sets the auto-import mode (an admin's change, or null to clear it). */
+export async function saveModeAutoImport(
+  db: Executor,
+  userId: number,
+  modeAutoImport: string | null,
+): Promise<void> {
+  await repository.insertDefaultPreferences(db, userId);
+  await repository.updatePreferences(db, userId, { modeAutoImport });
+}

@@ -56,7 +56,11 @@ export async function signup(
   await sendActivation(mail, request.login, request.email, request.language, code);
 }
 
-function sendActivation(
+/** A new activation code for an inactive user (an admin's reminder); mail it after the commit. */
+export const issueActivationCode = (db: Executor, userId: number, now: number) =>
+  issueToken(db, userId, TokenPurpose.activation, now);
+
+export function sendActivation(
   mail: MailDelivery,
   login: string,
   email: string,

@@ -9,8 +9,11 @@ import {
 } from '../../../contract/subscriptions';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/request-context';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
+import { recordAdminAction } from '../admin-users/admin-audit.service';
+import { findUserById } from '../users/users.service';
 import { reconcileProfile } from './subscriptions-profile.service';
 import { findSubscriptionDetails } from './subscriptions.service';
 import { applyProviderState } from './subscriptions-sync.service';
@@ -101,6 +104,26 @@ export async function cancelSubscription(
     }
   }
   return findSubscriptionDetails(db.kysely, userId, subscriptionId, now);
+}
+
+/** An admin stops a user's subscription (002 §7), written to the audit log once it is done. */
+export async function cancelSubscriptionAsAdmin(
+  db: Db,
+  provider: PaymentProvider,
+  admin: Pick<Principal, 'idUser' | 'login'>,
+  target: { userId: number; subscriptionId: number },
+  now: number,
+) {
+  const user = await findUserById(db.kysely, target.userId);
+  if (!user) throw AppError.notFound();
+  const details = await cancelSubscription(db, provider, user.id, target.subscriptionId, now);
+  const entry = {
+    action: 'SUBSCRIPTION_STOP' as const,
+    target: { id: user.id, login: user.login },
+    details: { subscriptionId: target.subscriptionId },
+  };
+  await recordAdminAction(db.kysely, admin, entry, now);
+  return details;
 }
 
 /** POST /api/updateProfile: PREMIUM starts a payment, FREE cancels the live premium subscriptions. */

@@ -156,6 +156,13 @@ describeOnDatabases('subscriptions', (ctx) => {
     const res = await adminClient.post(path);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('CANCELLED');
+    const audit = await ctx.db.kysely
+      .selectFrom('adminAuditLog')
+      .select(['adminId', 'action', 'targetUserId'])
+      .execute();
+    expect(audit).toEqual([
+      { adminId: admin.id, action: 'SUBSCRIPTION_STOP', targetUserId: user.id },
+    ]);
   });
 
   it('gives the discovery trial once per person, with an end date', async () => {

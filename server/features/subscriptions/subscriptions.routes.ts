@@ -14,7 +14,12 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
-import { cancelSubscription, startDiscovery, updateProfile } from './subscriptions-actions.service';
+import {
+  cancelSubscription,
+  cancelSubscriptionAsAdmin,
+  startDiscovery,
+  updateProfile,
+} from './subscriptions-actions.service';
 import {
   listSubscriptionDetails,
   listSubscriptions,
@@ -96,8 +101,14 @@ export function subscriptionsRoutes({ db, payments, clock, mail }: AppContext) {
       summary: 'An admin cancels a user’s subscription (spec 002 §7)',
       params: z.object({ subscrId: id, userId: id }),
       answer: subscriptionDetailsSchema,
-      handle: ({ params }) =>
-        cancelSubscription(db, payments.provider, params.userId, params.subscrId, clock()),
+      handle: ({ user, params }) =>
+        cancelSubscriptionAsAdmin(
+          db,
+          payments.provider,
+          user,
+          { userId: params.userId, subscriptionId: params.subscrId },
+          clock(),
+        ),
     }),
     defineRoute({
       method: 'post',

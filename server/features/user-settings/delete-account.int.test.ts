@@ -37,10 +37,11 @@ describeOnDatabases('account deletion', (ctx) => {
     expect((await client.get('/api/user')).status).toBe(200);
   });
 
-  it("answers 404 for another user's id", async () => {
+  // DELETE /api/users/{another id} is the admin's deletion (issue 15): 403 to anyone else.
+  it("answers 403 for another user's id, deleting nothing", async () => {
     const other = await givenUser(ctx.db);
     const res = await remove(other.id, { password: user.password, reason: 'PRIVACY' });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     const stillThere = await ctx.db.kysely
       .selectFrom('users')
       .select('id')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from '../../../contract/access';
+import { Role, hasAccess } from '../../../contract/access';
 import { DONE, doneAnswerSchema } from '../../../contract/answers';
 import { MessageCode } from '../../../contract/message-codes';
 import {
@@ -13,7 +13,10 @@ import {
 } from '../../../contract/settings';
 import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
+import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
+import { parseWith } from '../../http/validation';
+import { deleteAsAdmin } from '../admin-users/admin-users-actions.service';
 import { confirmEmailChange, requestEmailChange } from '../email-change/email-change.service';
 import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
 import { rateLimit } from '../rate-limits/rate-limits.guards';
@@ -21,6 +24,8 @@ import { endSessionCookie, startSessionCookie } from '../sessions/session-cookie
 import * as settings from './user-settings.service';
 
 const idUserParams = z.object({ idUser: z.coerce.number().int() });
+/** Read loosely first: an admin deleting someone sends none of the person's own fields. */
+const deleteAccountQuerySchema = z.record(z.string(), z.unknown());
 const user = [Role.user];
 
 export function userSettingsRoutes(ctx: AppContext) {
@@ -117,12 +122,26 @@ export function userSettingsRoutes(ctx: AppContext) {
       method: 'delete',
       path: '/api/users/:idUser',
       access: user,
-      summary: 'Deletes the signed-in user’s account and every row it owns',
+      summary:
+        'Deletes the signed-in user’s own account (password, reason, comment), or, for an admin, another user',
       params: idUserParams,
-      query: deleteAccountSchema,
+      query: deleteAccountQuerySchema,
       reply: 'empty',
-      handle: async ({ userId, params, query, req, res }) => {
-        await settings.deleteOwnAccount(db.kysely, userId, params.idUser, query, clock());
+      handle: async ({ user: principal, params, query, req, res }) => {
+        if (params.idUser !== principal.idUser) {
+          // Another person's account: an admin action (403 to anyone else), spec 002 §6.
+          if (!hasAccess(principal, [Role.admin])) throw AppError.forbidden();
+          await deleteAsAdmin(db.kysely, principal, params.idUser, clock());
+          return;
+        }
+        const request = parseWith(deleteAccountSchema, query);
+        await settings.deleteOwnAccount(
+          db.kysely,
+          principal.idUser,
+          params.idUser,
+          request,
+          clock(),
+        );
         await endSessionCookie(db, req, res);
       },
     }),

@@ -77,7 +77,11 @@ export default function StatementPage() {
         tagsAllowed={hasAccess(user, [functionality(FunctionalityCode.tag)])}
         onSubmit={setFilter}
       />
-      {statement.isError && <Alert variant="danger">{t('internal.error.title')}</Alert>}
+      {statement.isError && (
+        <Alert variant="danger" title={t('internal.error.title')}>
+          {t('statement.load.failed')}
+        </Alert>
+      )}
       {statement.isPending && <Spinner />}
       {statement.data && <StatementTable statement={statement.data} currency={currency.abrv} />}
       {exporter.refused && (

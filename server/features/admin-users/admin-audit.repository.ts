@@ -1,0 +1,20 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { AdminAuditLogTable } from '../../db/schema';
+
+export async function insertAuditEntry(
+  db: Executor,
+  entry: Insertable<AdminAuditLogTable>,
+): Promise<void> {
+  await db.insertInto('adminAuditLog').values(entry).execute();
+}
+
+export function findAuditEntries(db: Executor, targetUserId: number) {
+  return db
+    .selectFrom('adminAuditLog')
+    .selectAll()
+    .where('targetUserId', '=', targetUserId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
