@@ -7,4 +7,11 @@ describe('chart colours', () => {
     const colors = lineColors(CHART_COLORS.length + 5, () => 0.5);
     expect(new Set(colors).size).toBe(CHART_COLORS.length + 5);
   });
+
+  it('gives a chart the same colours at every render', () => {
+    const count = CHART_COLORS.length + 30;
+    const colors = lineColors(count);
+    expect(lineColors(count)).toEqual(colors);
+    expect(new Set(colors).size).toBe(count);
+  });
 });

@@ -17,11 +17,24 @@ export const CHART_COLORS = [
 const HUES = 3600;
 const hueColor = (tenths: number) => `hsl(${(tenths / 10).toFixed(1)} 60% 42%)`;
 
+/** A small seeded generator (mulberry32): the same seed gives the same numbers. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /**
  * `count` distinct colours: the palette's, then random hues; a hue already taken moves on to the
- * next free one, so the loop always ends.
+ * next free one, so the loop always ends. The hues are drawn from a seeded generator, so a chart
+ * keeps its colours from one render (or visit) to the next.
  */
-export function lineColors(count: number, random: () => number = Math.random): string[] {
+export function lineColors(count: number, random: () => number = seededRandom(count)): string[] {
   const colors: string[] = CHART_COLORS.slice(0, count);
   const taken = new Set<number>();
   while (colors.length < count && taken.size < HUES) {
