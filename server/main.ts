@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { createPayments } from './integrations/payments/payments';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -29,7 +30,19 @@ async function main(): Promise<void> {
     logger,
     clock: systemClock,
   });
-  const app = buildApp({ config, db, logger, secret, biEvents: realtime });
+  const payments = createPayments({
+    apiUrl: config.PAYPAL_API_URL,
+    clientId: config.PAYPAL_CLIENT_ID,
+    clientSecret: config.PAYPAL_CLIENT_SECRET,
+    webhookId: config.PAYPAL_WEBHOOK_ID,
+    now: systemClock,
+  });
+  // PayPal's product and plans, found or created now rather than at the first subscription; a
+  // failure is tried again then.
+  payments.provider.prepare().catch((error: unknown) => {
+    logger.warn({ err: error }, 'payment plans not ready; tried again at the first subscription');
+  });
+  const app = buildApp({ config, db, logger, secret, biEvents: realtime, payments });
   const purge = setInterval(() => {
     void purgeExpiredSessions(db.kysely);
     void purgeOldWindows(db.kysely, Date.now());

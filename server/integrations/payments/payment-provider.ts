@@ -22,6 +22,8 @@ export interface NewSubscription {
 
 export interface PaymentProvider {
   readonly kind: 'paypal' | 'sandbox';
+  /** Finds or creates what the provider needs (PayPal's product and plans); run at start. */
+  prepare(): Promise<unknown>;
   createSubscription(request: NewSubscription): Promise<{ id: string; approveUrl: string }>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   cancelSubscription(id: string, reason: string, requestId: string): Promise<void>;

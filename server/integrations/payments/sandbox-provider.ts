@@ -36,6 +36,9 @@ export class SandboxProvider implements PaymentProvider {
   private readonly subscriptions = new Map<string, SandboxSubscription>();
   private readonly byRequest = new Map<string, string>();
 
+  /** The sandbox needs no plans. */
+  async prepare(): Promise<void> {}
+
   constructor(private readonly now: () => number = Date.now) {}
 
   async createSubscription(request: NewSubscription) {
