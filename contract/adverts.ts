@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
+import { requiredText } from './required-text';
 import { safeText } from './text';
 
 // Partner advertisements (spec 002 §2 comparator, §3 "Comparator advertisement: name, url, img,
@@ -44,10 +45,10 @@ export const ADVERT_DESC_MAX = 500;
 
 /** Only web addresses: `javascript:` or `data:` links would run or hide content. */
 const webAddress = (message: string) =>
-  safeText(message)
-    .trim()
-    .max(ADVERT_URL_MAX, message)
-    .refine((text) => /^https?:\/\/[^\s/]+/i.test(text) && URL.canParse(text), message);
+  requiredText(message, ADVERT_URL_MAX).refine(
+    (text) => /^https?:\/\/[^\s/]+/i.test(text) && URL.canParse(text),
+    message,
+  );
 
 export const advertIdParamsSchema = z.object({ advertId: idParamSchema });
 export const advertSaveParamsSchema = z.object({ advertId: saveIdParamSchema });
@@ -55,10 +56,7 @@ export const advertLocationParamsSchema = z.object({ location: z.enum(ADVERT_LOC
 
 /** POST /api/adverts/{advertId} (0 creates). */
 export const advertSaveSchema = z.object({
-  name: safeText(MessageCode.advertNameRequired)
-    .trim()
-    .min(1, MessageCode.advertNameRequired)
-    .max(ADVERT_NAME_MAX),
+  name: requiredText(MessageCode.advertNameRequired, ADVERT_NAME_MAX),
   url: webAddress(MessageCode.advertUrlInvalid),
   img: z
     .union([z.literal('').transform(() => null), webAddress(MessageCode.advertImgInvalid)])

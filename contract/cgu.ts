@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
+import { requiredText } from './required-text';
 import { safeText } from './text';
 
 /** GET /api/cgu/current */
@@ -31,14 +32,8 @@ export const cguSaveParamsSchema = z.object({ idCgu: saveIdParamSchema });
 
 /** POST /api/cgu/{idCgu}. `used` true puts these terms in force, in place of the others. */
 export const cguSaveSchema = z.object({
-  name: safeText(MessageCode.cguNameRequired)
-    .trim()
-    .min(1, MessageCode.cguNameRequired)
-    .max(CGU_NAME_MAX, MessageCode.cguNameRequired),
-  contentFr: safeText(MessageCode.cguContentFrRequired, { multiline: true })
-    .trim()
-    .min(1, MessageCode.cguContentFrRequired)
-    .max(CGU_CONTENT_MAX),
+  name: requiredText(MessageCode.cguNameRequired, CGU_NAME_MAX),
+  contentFr: requiredText(MessageCode.cguContentFrRequired, CGU_CONTENT_MAX, { multiline: true }),
   contentEn: safeText(MessageCode.validation, { multiline: true })
     .trim()
     .max(CGU_CONTENT_MAX)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageCode } from './message-codes';
+import { requiredText } from './required-text';
 import { safeText } from './text';
 
 // The FREE/PREMIUM comparison (spec 000 §2 /parameters/versions, 002 §2 /admin/versions), kept
@@ -9,10 +10,7 @@ export const VERSION_LABEL_MAX = 100;
 export const VERSION_TEXT_MAX = 200;
 export const VERSION_FEATURES_MAX = 50;
 
-const label = safeText(MessageCode.versionsLabelRequired)
-  .trim()
-  .min(1, MessageCode.versionsLabelRequired)
-  .max(VERSION_LABEL_MAX);
+const label = requiredText(MessageCode.versionsLabelRequired, VERSION_LABEL_MAX);
 const optionalText = safeText()
   .trim()
   .max(VERSION_TEXT_MAX)

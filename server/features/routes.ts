@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { cguAdminRoutes } from './cgu/cgu-admin.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { echeancesRoutes } from './echeances/echeances.routes';
 import { echeancesOccurrencesRoutes } from './echeances/echeances-occurrences.routes';
@@ -45,6 +46,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...signupRoutes(ctx),
     ...passwordResetRoutes(ctx),
     ...cguRoutes(ctx),
+    ...cguAdminRoutes(ctx),
     ...userSettingsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
