@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { RouteDeclaration } from '../http/route';
+import { advertsRoutes } from './adverts/adverts.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
@@ -12,6 +13,7 @@ import { cguRoutes } from './cgu/cgu.routes';
 import { echeancesRoutes } from './echeances/echeances.routes';
 import { echeancesOccurrencesRoutes } from './echeances/echeances-occurrences.routes';
 import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
@@ -36,6 +38,7 @@ import { statementRoutes } from './statement/statement.routes';
 import { surveyRoutes } from './survey/survey.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
+import { versionsRoutes } from './versions/versions.routes';
 
 /** The route table: every route of the app, declared once, in the order they are mounted. */
 export function routeTable(ctx: AppContext): RouteDeclaration[] {
@@ -47,6 +50,9 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...passwordResetRoutes(ctx),
     ...cguRoutes(ctx),
     ...cguAdminRoutes(ctx),
+    ...versionsRoutes(ctx),
+    ...advertsRoutes(ctx),
+    ...faqRoutes(),
     ...userSettingsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),

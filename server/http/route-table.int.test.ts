@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /api/resetPassword/request',
   'POST /api/resetPassword/perform',
   'GET /api/cgu/current',
+  // The anonymous versions page (/parameters/versions/anonymous) shows the FREE/PREMIUM table.
+  'GET /api/versions',
   'GET /api/phoneCodes',
   'GET /api/openapi.json',
 ];
