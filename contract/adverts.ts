@@ -63,7 +63,8 @@ export const advertSaveSchema = z.object({
     .nullable(),
   desc: safeText(MessageCode.validation, { multiline: true }).trim().max(ADVERT_DESC_MAX),
   category: z.enum(ADVERT_CATEGORIES, MessageCode.advertCategoryRequired),
-  location: z.enum(ADVERT_LOCATIONS).nullable(),
+  /** No frame: null, or '' as a form's select gives it. */
+  location: z.union([z.literal('').transform(() => null), z.enum(ADVERT_LOCATIONS)]).nullable(),
 });
 export type AdvertSave = z.input<typeof advertSaveSchema>;
 
