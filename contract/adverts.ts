@@ -67,6 +67,7 @@ export const advertSaveSchema = z.object({
   location: z.union([z.literal('').transform(() => null), z.enum(ADVERT_LOCATIONS)]).nullable(),
 });
 export type AdvertSave = z.input<typeof advertSaveSchema>;
+export type AdvertSaved = z.output<typeof advertSaveSchema>;
 
 export const advertDtoSchema = z.object({
   advertId: idSchema,

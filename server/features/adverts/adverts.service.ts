@@ -1,17 +1,15 @@
 import {
   ADVERT_CATEGORIES,
-  advertSaveSchema,
   type AdvertDto,
   type AdvertLocation,
+  type AdvertSaved,
   type Comparator,
 } from '../../../contract/adverts';
-import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repository from './adverts.repository';
 
 type Row = Awaited<ReturnType<typeof repository.findAdverts>>[number];
-type AdvertSave = z.output<typeof advertSaveSchema>;
 
 const toDto = (row: Row): AdvertDto => ({
   advertId: row.id,
@@ -44,7 +42,7 @@ export async function advertsAt(db: Executor, location: AdvertLocation): Promise
 export async function saveAdvert(
   db: Executor,
   advertId: number | null,
-  { desc, ...body }: AdvertSave,
+  { desc, ...body }: AdvertSaved,
   now: number,
 ): Promise<AdvertDto> {
   const changes = { ...body, description: desc };

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   ADVERT_CATEGORIES,
   ADVERT_LOCATIONS,
   advertSaveSchema,
   type AdvertDto,
   type AdvertSave,
+  type AdvertSaved,
 } from '../../../contract/adverts';
 import { MessageCode } from '../../../contract/message-codes';
 import {
@@ -44,7 +44,7 @@ export function AdvertModal({
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveAdvert();
-  const form = useForm<AdvertSave, unknown, z.output<typeof advertSaveSchema>>({
+  const form = useForm<AdvertSave, unknown, AdvertSaved>({
     resolver: zodResolver(advertSaveSchema),
     defaultValues: {
       name: advert?.name ?? '',
@@ -55,7 +55,7 @@ export function AdvertModal({
       location: advert?.location ?? '',
     },
   });
-  const submit = (body: z.output<typeof advertSaveSchema>) =>
+  const submit = (body: AdvertSaved) =>
     save.mutate(
       { advertId: advert?.advertId ?? null, ...body },
       {

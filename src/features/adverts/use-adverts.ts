@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdvertDto, advertSaveSchema, Comparator } from '../../../contract/adverts';
+import type { AdvertDto, AdvertSaved, Comparator } from '../../../contract/adverts';
 import { NEW_ID } from '../../../contract/ids';
 import { api } from '../../lib/api';
-
-type AdvertSaveOutput = z.output<typeof advertSaveSchema>;
 
 /** Query keys of the adverts area (/comparator, /admin/adverts). */
 export const advertKeys = {
@@ -28,7 +25,7 @@ export const useAdverts = () =>
 export function useSaveAdvert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ advertId, ...body }: AdvertSaveOutput & { advertId: number | null }) =>
+    mutationFn: async ({ advertId, ...body }: AdvertSaved & { advertId: number | null }) =>
       (await api.post<AdvertDto>(`/api/adverts/${advertId ?? NEW_ID}`, body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: advertKeys.all }),
   });

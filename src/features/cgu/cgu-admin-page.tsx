@@ -1,28 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CguDto } from '../../../contract/cgu';
-import { MessageCode } from '../../../contract/message-codes';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { Table, type Column } from '../../components/table';
 import { useToast } from '../../components/toast-context';
-import { messageCodeOf } from '../../lib/api';
 import { errorMessageKey } from '../../lib/messages';
+import { CguDeleteModal } from './cgu-delete-modal';
 import { CguModal } from './cgu-modal';
-import { useCguList, useDeleteCgu, useSaveCgu } from './use-cgu-admin';
+import { useCguList, useSaveCgu } from './use-cgu-admin';
 import './cgu.css';
 
 type Editing = { cgu: CguDto | null } | null;
-
-/** Spec 002 §8: a refused deletion says why, in the admin's words. */
-const DELETE_REFUSALS: Record<string, string> = {
-  [MessageCode.cguDeleteAgreed]: 'admin.cgu.delete.agreed.desc',
-  [MessageCode.cguDeleteUsed]: MessageCode.cguDeleteUsed,
-};
 
 /** /admin/cgu (spec 002 §2, ROLE_ADMIN): versions of the terms; create, edit, put in force, delete. */
 export default function CguAdminPage() {
@@ -60,7 +52,7 @@ export default function CguAdminPage() {
         )}
       </QueryGate>
       {editing && <CguModal cgu={editing.cgu} onClose={() => setEditing(null)} />}
-      <DeleteCguModal cgu={deleting} onClose={() => setDeleting(null)} onRefused={setRefusal} />
+      <CguDeleteModal cgu={deleting} onClose={() => setDeleting(null)} onRefused={setRefusal} />
     </>
   );
 }
@@ -150,39 +142,6 @@ function CguTable({ cgus, onEdit, onDelete }: CguTableProps) {
       rowKey={(cgu) => cgu.idCgu}
       smallScreen="stack"
       paginated
-    />
-  );
-}
-
-interface DeleteCguModalProps {
-  cgu: CguDto | null;
-  onClose: () => void;
-  onRefused: (key: string) => void;
-}
-
-function DeleteCguModal({ cgu, onClose, onRefused }: DeleteCguModalProps) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const remove = useDeleteCgu();
-  const confirm = () =>
-    cgu &&
-    remove.mutate(cgu.idCgu, {
-      onSuccess: () =>
-        toast.show({ variant: 'success', message: t('admin.cgu.deleted', { name: cgu.name }) }),
-      onError: (error) =>
-        onRefused(DELETE_REFUSALS[messageCodeOf(error) ?? ''] ?? errorMessageKey(error)),
-      onSettled: onClose,
-    });
-  return (
-    <ConfirmModal
-      open={cgu !== null}
-      title={t('admin.cgu.delete.title')}
-      message={t('admin.cgu.delete.message', { name: cgu?.name ?? '' })}
-      confirmLabel={t('admin.cgu.delete')}
-      danger
-      loading={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
     />
   );
 }
