@@ -88,7 +88,6 @@ const anonymous = (path: string, titleKey: string): ScreenRoute => ({
 
 const ADMIN = [Role.admin];
 
-
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // 000 §2 — access, identity, settings, home
   { ...anonymous('/login', 'screen.login'), screen: LoginPage },
