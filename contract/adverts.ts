@@ -36,7 +36,7 @@ export const ADVERT_CATEGORIES = [
 export type AdvertCategory = (typeof ADVERT_CATEGORIES)[number];
 
 /** Where the app shows an advert frame (GET /api/publicidea/{location}.html). */
-export const ADVERT_LOCATIONS = ['faq', 'home'] as const;
+export const ADVERT_LOCATIONS = ['faq'] as const;
 export type AdvertLocation = (typeof ADVERT_LOCATIONS)[number];
 
 export const ADVERT_NAME_MAX = 100;

@@ -37,7 +37,7 @@ const ADVERT_CATEGORIES = [
   'TRIPS',
   'GOOD_DEALS',
 ];
-const ADVERT_LOCATIONS = ['faq', 'home'];
+const ADVERT_LOCATIONS = ['faq'];
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);

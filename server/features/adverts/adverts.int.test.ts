@@ -90,7 +90,7 @@ describeOnDatabases('adverts and comparator', (ctx) => {
   });
 
   it('serves the advert frame escaped, sandboxed and without script', async () => {
-    await create({
+    const hostile = await create({
       ...BANK_OFFER,
       name: '<script>alert("x")</script>',
       desc: '"><img src=x onerror=alert(1)>',
@@ -112,8 +112,13 @@ describeOnDatabases('adverts and comparator', (ctx) => {
     expect(frame.text).toContain('href="https://partner.example/?a=1&#38;b=&#34;2&#34;"');
     expect(frame.text).toContain('Partner offers');
 
-    const home = await user.client.get('/api/publicidea/home.html');
-    expect(home.text).toContain('Aucune offre partenaire pour le moment.');
+    for (const advert of (await admin.client.get('/api/adverts')).body as { advertId: number }[]) {
+      await admin.client.delete(`/api/adverts/${advert.advertId}`);
+    }
+    expect(hostile.advertId).toBeGreaterThan(0);
+    const empty = await user.client.get('/api/publicidea/faq.html');
+    expect(empty.text).toContain('Aucune offre partenaire pour le moment.');
+    expect((await user.client.get('/api/publicidea/home.html')).status).toBe(400);
     expect((await user.client.get('/api/publicidea/elsewhere.html')).status).toBe(400);
     expect((await anonymous(ctx.db).get('/api/publicidea/faq.html')).status).toBe(401);
   });
