@@ -88,7 +88,9 @@ export interface AnalysisNode<S> {
   children: AnalysisNode<S>[];
 }
 
-export function analysisNodeSchema<S extends z.ZodType>(sums: S): z.ZodType<AnalysisNode<z.infer<S>>> {
+export function analysisNodeSchema<S extends z.ZodType>(
+  sums: S,
+): z.ZodType<AnalysisNode<z.infer<S>>> {
   const node: z.ZodType<AnalysisNode<z.infer<S>>> = z.object({
     group: z.string(),
     groupValue: groupValueSchema,

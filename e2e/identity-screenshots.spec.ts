@@ -3,12 +3,22 @@ import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { ParametersPage } from './pages/parameters-page';
 import { SignupPage } from './pages/signup-page';
-import { activate, newPerson, signUpWithoutAgreement } from './people';
+import { publishNewTerms } from './terms';
+import { activate, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 
 test.describe('identity screenshots', () => {
+  let restoreTerms: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await restoreTerms?.();
+    restoreTerms = undefined;
+  });
+
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${device}: signup tabs, terms modal, parameters, delete modal`, async ({ page }) => {
+    test(`${device}: signup tabs, terms modal, parameters, delete modal`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await page.goto('/parameters/versions/anonymous');
@@ -16,7 +26,6 @@ test.describe('identity screenshots', () => {
       await shoot(page, `${device}-versions-anonymous`);
 
       const person = newPerson(`shot${device}`);
-      await signUpWithoutAgreement(page);
       const signup = new SignupPage(page);
       await signup.goto();
       await page.getByRole('radio', { name: /^Premium/ }).check();
@@ -35,6 +44,8 @@ test.describe('identity screenshots', () => {
       await expect(page.getByText('Votre compte est créé')).toBeVisible();
       await shoot(page, `${device}-signup-5-confirm`);
 
+      // Signing up agreed to the terms in force; new ones published since are asked at sign-in.
+      ({ restore: restoreTerms } = await publishNewTerms(baseURL!, `CGU ${person.login}`));
       await activate(page, person);
       const login = new LoginPage(page);
       await login.password.fill(person.password);

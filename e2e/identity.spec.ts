@@ -4,17 +4,24 @@ import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { ParametersPage } from './pages/parameters-page';
 import { SignupPage } from './pages/signup-page';
-import { activate, createActiveAccount, newPerson, signUpWithoutAgreement } from './people';
+import { publishNewTerms } from './terms';
+import { activate, createActiveAccount, newPerson } from './people';
 
 const NEW_PASSWORD = 'Fresh-Start-77';
 
 test.describe('identity and settings', () => {
+  let restoreTerms: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await restoreTerms?.();
+    restoreTerms = undefined;
+  });
+
   test('a visitor signs up, activates, accepts the terms, changes settings, signs in again', async ({
     page,
+    baseURL,
   }) => {
     test.setTimeout(60_000);
     const person = newPerson('e2e');
-    await signUpWithoutAgreement(page);
     const signup = new SignupPage(page);
     await signup.goto();
     await signup.next.click();
@@ -27,6 +34,8 @@ test.describe('identity and settings', () => {
     await expect(page.getByText('Votre compte est créé')).toBeVisible();
     await expect(signup.selectedTab).toContainText('Confirmation');
 
+    // Signing up agreed to the terms in force; new ones published since are asked at sign-in.
+    ({ restore: restoreTerms } = await publishNewTerms(baseURL!, `CGU ${person.login}`));
     await activate(page, person);
     const login = new LoginPage(page);
     await expect(page).toHaveURL(`/login?activate=${person.login}`);

@@ -16,18 +16,6 @@ export function newPerson(prefix: string): Person {
   return { login, email: `${login}@example.org`, password: 'Budget-2026' };
 }
 
-/**
- * Signing up records the agreement to the terms shown in the form, so a new account never sees
- * the terms modal. To exercise it, this drops `cguTerm` from the signup request, as for someone
- * who signed up before the terms in use were published.
- */
-export async function signUpWithoutAgreement(page: Page): Promise<void> {
-  await page.route('**/api/signup', async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    await route.continue({ postData: JSON.stringify({ ...body, cguTerm: null }) });
-  });
-}
-
 /** Opens the activation link of the person's mail (the server then shows /login?activate=). */
 export async function activate(page: Page, person: Person): Promise<void> {
   await page.goto(await linkFromOutbox(page.request, person.email, '/api/signup/activate'));

@@ -118,6 +118,8 @@ export interface CgusTable {
   contentEn: string | null;
   used: Generated<Flag>;
   createdAt: string;
+  /** Last put in force (migration 0019). */
+  publishedAt: string | null;
 }
 
 export interface CguAgreementsTable {

@@ -16,16 +16,19 @@ import type {
   CgusTable,
   CguAgreementsTable,
 } from './schema-identity';
+import type { AdminContentTables } from './schema-admin-content';
 import type { FinanceTables } from './schema-finance';
 import type { RollupTables } from './schema-rollups';
 
+export type * from './schema-admin-content';
 export type * from './schema-columns';
 export type * from './schema-finance';
 export type * from './schema-identity';
 export type * from './schema-rollups';
 
 /** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
-export interface Database extends FinanceTables, RollupTables, AccountSecurityTables {
+export interface Database
+  extends FinanceTables, RollupTables, AccountSecurityTables, AdminContentTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context';
 import type { RouteDeclaration } from '../http/route';
 import { adminReferenceRoutes } from './admin-users/admin-reference.routes';
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
+import { advertsRoutes } from './adverts/adverts.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
@@ -9,10 +10,12 @@ import { authRoutes } from './auth/auth.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { cguAdminRoutes } from './cgu/cgu-admin.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 import { echeancesRoutes } from './echeances/echeances.routes';
 import { echeancesOccurrencesRoutes } from './echeances/echeances-occurrences.routes';
 import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
@@ -42,6 +45,7 @@ import { subscriptionsWebhookRoutes } from './subscriptions/subscriptions-webhoo
 import { surveyRoutes } from './survey/survey.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
+import { versionsRoutes } from './versions/versions.routes';
 
 /** The route table: every route of the app, declared once, in the order they are mounted. */
 export function routeTable(ctx: AppContext): RouteDeclaration[] {
@@ -52,6 +56,10 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...signupRoutes(ctx),
     ...passwordResetRoutes(ctx),
     ...cguRoutes(ctx),
+    ...cguAdminRoutes(ctx),
+    ...versionsRoutes(ctx),
+    ...advertsRoutes(ctx),
+    ...faqRoutes(),
     ...userSettingsRoutes(ctx),
     // Before /api/users/:userId, which would take their words for an id.
     ...adminReferenceRoutes(ctx),

@@ -27,6 +27,15 @@ const ADMIN_ROUTES = [
   'GET /api/functionalities',
   'POST /api/export/users',
   'POST /api/paypal/subscription/:subscrId/cancel/admin/users/:userId',
+  'GET /api/cgu',
+  'GET /api/cgu/used',
+  'GET /api/cgu/:idCgu',
+  'POST /api/cgu/:idCgu',
+  'DELETE /api/cgu/:idCgu',
+  'POST /api/versions',
+  'GET /api/adverts',
+  'POST /api/adverts/:advertId',
+  'DELETE /api/adverts/:advertId',
 ];
 
 /** Deleting an account: the person's own (spec 000 §7), or an admin's deletion of another. */

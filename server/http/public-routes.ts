@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/resetPassword/request': 'A forgotten password means no session',
   'POST /api/resetPassword/perform': 'The code of the reset mail stands for the session',
   'GET /api/cgu/current': 'The signup form shows the terms it asks to accept',
+  'GET /api/versions':
+    'The anonymous versions page (/parameters/versions/anonymous) shows the FREE/PREMIUM table',
   'GET /api/phoneCodes': 'The signup form lists phone prefixes: public reference data',
   'GET /api/openapi.json': 'The API is documented publicly; it describes shapes, no data',
   'GET /api/docs': 'The readable API reference, mounted in development only',

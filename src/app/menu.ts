@@ -75,6 +75,7 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/admin/users' },
       { path: '/admin/versions' },
       { path: '/admin/cgu' },
+      { path: '/admin/adverts' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Role, functionality, FunctionalityCode, type AccessItem } from '../../contract/access';
+import { FAQ_PAGES } from '../../contract/faq';
 import { LoadingPage } from './loading-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -68,6 +69,12 @@ const PatrimonyPage = lazy(() => import('../features/analysis/patrimony-page'));
 const HomePage = lazy(() => import('../features/home/home-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const AdminUsersPage = lazy(() => import('../features/admin/admin-users-page'));
+const CguAdminPage = lazy(() => import('../features/cgu/cgu-admin-page'));
+const VersionsAdminPage = lazy(() => import('../features/versions/versions-admin-page'));
+const AdvertsAdminPage = lazy(() => import('../features/adverts/adverts-admin-page'));
+const ComparatorPage = lazy(() => import('../features/adverts/comparator-page'));
+const FaqPage = lazy(() => import('../features/faq/faq-page'));
+const FaqHelpPage = lazy(() => import('../features/faq/faq-help-page'));
 
 const authenticated = (path: string, titleKey: string, required?: AccessItem[]): ScreenRoute => ({
   path,
@@ -83,24 +90,6 @@ const anonymous = (path: string, titleKey: string): ScreenRoute => ({
 });
 
 const ADMIN = [Role.admin];
-
-const FAQ_PAGES = [
-  'tenSteps',
-  'import',
-  'pages_reco_import',
-  'pages_modif_reco',
-  'pages_solde',
-  'planned_operation',
-  'autoimport_operation',
-  'table_versions',
-  'change_version',
-  'delete_account',
-  'budget_standard',
-  'budget_premium',
-  'import_operation',
-  'news_budget_premium',
-  'import_error_balance',
-];
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // 000 §2 — access, identity, settings, home
@@ -192,13 +181,23 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: IncomeExpensePage,
   },
   { ...authenticated('/analysis/patrimony', 'screen.analysis.patrimony'), screen: PatrimonyPage },
-  authenticated('/comparator', 'screen.comparator', [functionality(FunctionalityCode.dev)]),
-  authenticated('/faq', 'screen.faq'),
-  ...FAQ_PAGES.map((page) => authenticated(`/faq/${page}`, `screen.faq.${page}`)),
+  {
+    ...authenticated('/comparator', 'screen.comparator', [functionality(FunctionalityCode.dev)]),
+    screen: ComparatorPage,
+  },
+  { ...authenticated('/faq', 'screen.faq'), screen: FaqPage },
+  ...FAQ_PAGES.map((page) => ({
+    ...authenticated(`/faq/${page}`, `screen.faq.${page}`),
+    screen: FaqHelpPage,
+  })),
   { ...authenticated('/admin', 'screen.admin', ADMIN), screen: AdminPage },
   { ...authenticated('/admin/users', 'screen.admin.users', ADMIN), screen: AdminUsersPage },
-  authenticated('/admin/versions', 'screen.admin.versions', ADMIN),
-  authenticated('/admin/cgu', 'screen.admin.cgu', ADMIN),
+  {
+    ...authenticated('/admin/versions', 'screen.admin.versions', ADMIN),
+    screen: VersionsAdminPage,
+  },
+  { ...authenticated('/admin/cgu', 'screen.admin.cgu', ADMIN), screen: CguAdminPage },
+  { ...authenticated('/admin/adverts', 'screen.admin.adverts', ADMIN), screen: AdvertsAdminPage },
 ];
 
 /** Spec 002 §2: /analysis redirects to /analysis/category, its effective home. */

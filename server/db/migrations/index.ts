@@ -16,6 +16,7 @@ import * as importBooks from './0014-import';
 import * as analysisMonthSumsIndex from './0015-analysis-month-sums-index';
 import * as payments from './0017-payments';
 import * as adminUsers from './0018-admin-users';
+import * as adminContent from './0019-admin-content';
 import * as operationsDateSumsIndex from './0021-operations-date-sums-index';
 import * as booksDuplicateForeignKeys from './0022-books-duplicate-foreign-keys';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-analysis-month-sums-index': analysisMonthSumsIndex,
   '0017-payments': payments,
   '0018-admin-users': adminUsers,
+  '0019-admin-content': adminContent,
   '0021-operations-date-sums-index': operationsDateSumsIndex,
   '0022-books-duplicate-foreign-keys': booksDuplicateForeignKeys,
 };

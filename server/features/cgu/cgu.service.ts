@@ -17,7 +17,12 @@ export async function currentCgu(db: Executor, language: Language): Promise<Curr
   const cgu = current && (await repository.findCgu(db, current.id));
   if (!cgu) throw AppError.notFound();
   const content = language === 'en' && cgu.contentEn ? cgu.contentEn : cgu.contentFr;
-  return { idCgu: cgu.id, name: cgu.name, content, date: cgu.createdAt.slice(0, 10) };
+  return {
+    idCgu: cgu.id,
+    name: cgu.name,
+    content,
+    date: (cgu.publishedAt ?? cgu.createdAt).slice(0, 10),
+  };
 }
 
 /** The signed-in user agrees to the terms in use; another user's id answers 404. */

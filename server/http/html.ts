@@ -1,0 +1,3 @@
+/** Text made safe inside HTML content and quoted attribute values. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { AdvertLocation } from '../../../contract/adverts';
+import { asLanguage } from '../../lib/language';
+import './adverts.css';
+
+/**
+ * The advert frame of a location (GET /api/publicidea/{location}.html). `sandbox` without
+ * allow-scripts nor allow-same-origin: even a page that slipped a script in could not run it, nor
+ * reach the app's cookies or storage. Links may open the partner's site in a new tab.
+ */
+export function AdvertFrame({ location }: { location: AdvertLocation }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  return (
+    <iframe
+      className="advert-frame"
+      title={t('adverts.frame.title')}
+      src={`/api/publicidea/${location}.html?language=${language}`}
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      referrerPolicy="no-referrer"
+      loading="lazy"
+    />
+  );
+}
