@@ -14,14 +14,16 @@ import type {
 } from './schema-identity';
 import type { FinanceTables } from './schema-finance';
 import type { RollupTables } from './schema-rollups';
+import type { BiTables } from './schema-bi';
 
 export type * from './schema-columns';
 export type * from './schema-finance';
 export type * from './schema-identity';
 export type * from './schema-rollups';
+export type * from './schema-bi';
 
 /** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
-export interface Database extends FinanceTables, RollupTables, AccountSecurityTables {
+export interface Database extends FinanceTables, RollupTables, AccountSecurityTables, BiTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

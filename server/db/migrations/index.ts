@@ -14,6 +14,7 @@ import * as echeanceOccurrences from './0012-echeance-occurrences';
 import * as budgetGoals from './0013-budget-goals';
 import * as importBooks from './0014-import';
 import * as analysisMonthSumsIndex from './0015-analysis-month-sums-index';
+import * as bankSync from './0016-bank-sync';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-budget-goals': budgetGoals,
   '0014-import': importBooks,
   '0015-analysis-month-sums-index': analysisMonthSumsIndex,
+  '0016-bank-sync': bankSync,
 };
