@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
-import type { BankIdentity, OperationInput } from './operations-write.model';
+import type { BankIdentity, BiIdentity, OperationInput } from './operations-write.model';
 
 // The operations' statements of the one write path of the books (operations-write.service.ts);
 // their parts' are in operations-parts.repository.ts.
@@ -203,6 +203,25 @@ export async function setIdentity(
   await db
     .updateTable('operations')
     .set({ ...identity, version: sql`version + 1`, updatedAt: stamp })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setBiIdentity(
+  db: Executor,
+  userId: number,
+  { id, biTransactionId, biPending }: BiIdentity,
+  stamp: string,
+) {
+  await db
+    .updateTable('operations')
+    .set({
+      biTransactionId,
+      biPending: biPending ? 1 : 0,
+      version: sql`version + 1`,
+      updatedAt: stamp,
+    })
     .where('userId', '=', userId)
     .where('id', '=', id)
     .execute();

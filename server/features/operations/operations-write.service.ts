@@ -30,6 +30,7 @@ function namedIds(change: OperationChange): readonly number[] {
     case 'unlinkTransfer':
       return [change.id];
     case 'setIdentity':
+    case 'setBiIdentity':
       return change.identities.map((identity) => identity.id);
     case 'delete':
     case 'point':
