@@ -29,3 +29,12 @@ export function findPending(db: Executor, userId: number, accountId: number) {
     .where('biPending', '=', 1)
     .execute();
 }
+
+export function findBiIdsOf(db: Executor, userId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('operations')
+    .select(['id', 'biTransactionId'])
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}

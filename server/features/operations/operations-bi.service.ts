@@ -40,3 +40,18 @@ export async function pendingBiOperations(
 ): Promise<BiBooked[]> {
   return (await repository.findPending(db, userId, accountId)).map(booked);
 }
+
+/** Which of these operations already stand for an aggregator line. */
+export async function operationsWithBiIdentity(
+  db: Executor,
+  userId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (const batch of chunks([...new Set(ids)])) {
+    for (const row of await repository.findBiIdsOf(db, userId, batch)) {
+      if (row.biTransactionId !== null) found.add(row.id);
+    }
+  }
+  return found;
+}

@@ -9,6 +9,7 @@ import * as repository from './operations-write.repository';
 
 export type {
   BankIdentity,
+  BiIdentity,
   OperationChange,
   OperationInput,
   PartInput,
