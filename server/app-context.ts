@@ -6,6 +6,7 @@ import type { MailDelivery } from './features/mail/mail.service';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Clock } from './clock';
 import type { BiEvents } from './integrations/realtime/bi-events';
+import type { Aggregator } from './integrations/aggregator/aggregator';
 
 /** What every feature's routes are built with. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   policy: SessionPolicy;
   /** Publishes bank-sync events to the user's open pages. */
   biEvents: BiEvents;
+  /** The bank-aggregation provider: Powens, or the embedded sandbox bank (BI_PROVIDER). */
+  aggregator: Aggregator;
 }

@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import { silentBiEvents, type BiEvents } from './integrations/realtime/bi-events';
+import type { Aggregator } from './integrations/aggregator/aggregator';
+import { createAggregator } from './integrations/aggregator/create-aggregator';
 import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
 import { errorHandler, notFound } from './http/error-handler';
@@ -26,6 +28,7 @@ export interface AppDependencies {
   clock?: Clock;
   mailer?: Mailer;
   biEvents?: BiEvents;
+  aggregator?: Aggregator;
   /** Checks every JSON answer against its declared schema (the integration tests turn it on). */
   checkAnswers?: boolean;
 }
@@ -41,6 +44,7 @@ export function contextOf({
   clock,
   mailer,
   biEvents,
+  aggregator,
 }: AppDependencies): AppContext {
   const sender =
     mailer ??
@@ -60,6 +64,7 @@ export function contextOf({
     mail: { mailer: sender, logger, publicUrl },
     policy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
     biEvents: biEvents ?? silentBiEvents,
+    aggregator: aggregator ?? createAggregator(config),
   };
 }
 
