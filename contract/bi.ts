@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
-import { idSchema } from './ids';
+import { idParamSchema, idSchema } from './ids';
 import { MessageCode } from './message-codes';
 
 // Bank synchronisation through the aggregator (spec 000 §3, §4, §5, §7, §8, §9; 001 §3, §7).
@@ -222,3 +222,45 @@ export type BiAccountImportResult = z.infer<typeof biAccountImportResultSchema>;
 
 /** The STOMP message of /topic/bi. */
 export const biEventSchema = z.object({ userId: z.number().int() });
+
+/** The path parameter of POST api/bi/account/{id}/operation/import. */
+export const biAccountParamsSchema = z.object({ id: idParamSchema });
+
+/** What the web view sends back to our return route (Powens' names). */
+export const biWebviewReturnQuerySchema = z.object({
+  state: z.string().max(2000).optional(),
+  code: z.string().max(500).optional(),
+  connection_id: z.string().max(20).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+/** The sandbox bank's web view, as Powens' is called (GET page, then its form posts back). */
+export const sandboxWebviewQuerySchema = z.object({
+  code: z.string().max(100),
+  state: z.string().max(2000),
+  redirect_uri: z.string().max(500),
+  connection_id: z.string().max(20).optional(),
+});
+export const sandboxWebviewFormSchema = sandboxWebviewQuerySchema.extend({
+  /** Index of the sandbox bank to connect (connect flow). */
+  bank: z.string().regex(/^\d$/).optional(),
+  /** The state to leave the connection in: empty for healthy, or one of BI_SYNC_ERRORS. */
+  connectionState: z.union([z.literal(''), z.enum(BI_SYNC_ERRORS)]).default(''),
+  /** manage: "delete" removes the connection. */
+  action: z.enum(['save', 'delete']).default('save'),
+});
+export const sandboxWebviewParamsSchema = z.object({ flow: z.enum(BI_WEBVIEW_FLOWS) });
+
+// Webhooks of the aggregator (server to server).
+export const BI_WEBHOOK_EVENTS = [
+  'CONNECTION_SYNCED',
+  'ACCOUNT_SYNCED',
+  'CONNECTION_DELETED',
+  'USER_DELETED',
+] as const;
+export type BiWebhookEvent = (typeof BI_WEBHOOK_EVENTS)[number];
+/** Where the aggregator posts each event: this prefix, then the event's name. */
+export const BI_WEBHOOK_PATH = '/public/api/bi/webhooks';
+export const biWebhookParamsSchema = z.object({ event: z.enum(BI_WEBHOOK_EVENTS) });
+export const biWebhookAnswerSchema = z.object({ received: z.literal(true) });

@@ -1,5 +1,8 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type Express, type Request } from 'express';
+import { BI_WEBHOOK_EVENTS, BI_WEBHOOK_PATH, BI_WEBVIEW_FLOWS } from '../contract/bi';
+import { SANDBOX_WEBVIEW_PATH } from './features/bi/bi-webview.service';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -33,8 +36,19 @@ export interface AppDependencies {
   checkAnswers?: boolean;
 }
 
-/** Paths called by other servers (payment and aggregator webhooks), outside CSRF. */
-const CSRF_EXEMPT: readonly string[] = [];
+/**
+ * Paths called by other servers (payment and aggregator webhooks), outside CSRF, and the sandbox
+ * bank's form (a plain HTML post, authenticated by its single-access code, as at Powens).
+ */
+const CSRF_EXEMPT: readonly string[] = [
+  ...BI_WEBHOOK_EVENTS.map((event) => `${BI_WEBHOOK_PATH}/${event}`),
+  ...BI_WEBVIEW_FLOWS.map((flow) => `${SANDBOX_WEBVIEW_PATH}/${flow}`),
+];
+
+/** The webhook signature covers the bytes as sent: they are kept for those routes only. */
+const keepWebhookBytes = (req: IncomingMessage, _res: unknown, bytes: Buffer) => {
+  if (req.url?.startsWith(`${BI_WEBHOOK_PATH}/`)) (req as Request).rawBody = bytes;
+};
 
 export function contextOf({
   config,
@@ -80,7 +94,7 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.use(requestLogging(ctx.logger));
   app.use(securityHeaders, knownMethodsOnly);
   app.use('/api', noStore);
-  app.use(express.json({ limit: ctx.config.BODY_LIMIT }));
+  app.use(express.json({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBytes }));
   app.use(cookieParser());
   app.use(sessionMiddleware(ctx.db, ctx.policy, ctx.clock));
   app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));

@@ -4,6 +4,9 @@ import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
+import { biRoutes } from './bi/bi.routes';
+import { biSandboxRoutes } from './bi/bi-sandbox.routes';
+import { biWebhooksRoutes } from './bi/bi-webhooks.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
@@ -74,6 +77,9 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...importIncorporateRoutes(ctx),
     // Last of the /api/import routes: {importId} would take their words.
     ...importReportsRoutes(ctx),
+    ...biRoutes(ctx),
+    ...biWebhooksRoutes(ctx),
+    ...biSandboxRoutes(ctx),
     ...phoneCodesRoutes(),
     ...outboxRoutes(ctx),
   ];

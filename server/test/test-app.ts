@@ -11,6 +11,8 @@ import { createLogger } from '../http/logging';
 import { createUser, type NewUser } from '../features/users/users.service';
 import type { Clock } from '../clock';
 import type { MailMessage, Mailer } from '../integrations/mail/mailer';
+import type { Aggregator } from '../integrations/aggregator/aggregator';
+import type { BiEvents } from '../integrations/realtime/bi-events';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -18,9 +20,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   mailer?: Mailer;
+  aggregator?: Aggregator;
+  biEvents?: BiEvents;
 }
 
-function testDependencies(db: Db, { env = {}, clock, mailer }: TestAppOptions): AppDependencies {
+function testDependencies(
+  db: Db,
+  { env = {}, clock, mailer, aggregator, biEvents }: TestAppOptions,
+): AppDependencies {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,6 +42,8 @@ function testDependencies(db: Db, { env = {}, clock, mailer }: TestAppOptions): 
     secret: TEST_SECRET,
     clock,
     mailer: mailer ?? new MemoryMailer(),
+    aggregator,
+    biEvents,
     checkAnswers: true,
   };
 }

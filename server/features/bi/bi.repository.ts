@@ -17,6 +17,23 @@ export async function insertBiUser(
   await db.insertInto('biUsers').values({ userId, providerUserId, token }).execute();
 }
 
+export async function setProviderUser(
+  db: Executor,
+  userId: number,
+  providerUserId: number | null,
+  token: string | null,
+) {
+  await db
+    .updateTable('biUsers')
+    .set({ providerUserId, token })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export async function deleteBiUser(db: Executor, userId: number) {
+  await db.deleteFrom('biUsers').where('userId', '=', userId).execute();
+}
+
 export async function setSyncStatus(
   db: Executor,
   userId: number,

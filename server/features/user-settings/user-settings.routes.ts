@@ -19,12 +19,15 @@ import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
 import { rateLimit } from '../rate-limits/rate-limits.guards';
 import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
 import * as settings from './user-settings.service';
+import { biDepsOf } from '../bi/bi-deps';
+import { forgetProviderUser } from '../bi/bi-account-deletion.service';
 
 const idUserParams = z.object({ idUser: z.coerce.number().int() });
 const user = [Role.user];
 
 export function userSettingsRoutes(ctx: AppContext) {
   const { db, clock, policy, secret, mail } = ctx;
+  const bi = biDepsOf(ctx);
   return [
     defineRoute({
       method: 'post',
@@ -122,7 +125,9 @@ export function userSettingsRoutes(ctx: AppContext) {
       query: deleteAccountSchema,
       reply: 'empty',
       handle: async ({ userId, params, query, req, res }) => {
-        await settings.deleteOwnAccount(db.kysely, userId, params.idUser, query, clock());
+        await settings.deleteOwnAccount(db.kysely, userId, params.idUser, query, clock(), () =>
+          forgetProviderUser(bi, userId),
+        );
         await endSessionCookie(db, req, res);
       },
     }),

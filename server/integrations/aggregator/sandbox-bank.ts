@@ -23,7 +23,12 @@ export interface SandboxBank extends Aggregator {
   /** Sets a connection's state (null: healthy); answers false when it is not the user's. */
   setState(providerUserId: number, connectionId: number, state: string | null): boolean;
   connectionsOf(providerUserId: number): ProviderConnection[];
+  /** Removes a connection of the user (the manage flow's delete). */
+  disconnect(providerUserId: number, connectionId: number): boolean;
 }
+
+export const isSandboxBank = (aggregator: Aggregator): aggregator is SandboxBank =>
+  aggregator.kind === 'sandbox';
 
 const parisNow = (now: Date) =>
   now.toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace('T', ' ');
@@ -106,6 +111,9 @@ export function sandboxBank(now: () => Date = () => new Date()): SandboxBank {
       if (!connection) return false;
       connection.state = state;
       return true;
+    },
+    disconnect(providerUserId, connectionId) {
+      return users.get(providerUserId)?.connections.delete(connectionId) ?? false;
     },
     connectionsOf(providerUserId) {
       return [...(users.get(providerUserId)?.connections.values() ?? [])].map((c) => ({ ...c }));
