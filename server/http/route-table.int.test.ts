@@ -20,6 +20,11 @@ const PUBLIC_ROUTES = [
   'GET /api/cgu/current',
   'GET /api/phoneCodes',
   'GET /api/openapi.json',
+  // The aggregator's servers post these; the BI-Signature HMAC is the authentication.
+  'POST /public/api/bi/webhooks/:event',
+  // The sandbox bank's web view stands for Powens' page: the single-access code authenticates.
+  'GET /sandbox/bank/webview/:flow',
+  'POST /sandbox/bank/webview/:flow',
 ];
 
 const keyOf = (route: { method: string; path: string }) =>
