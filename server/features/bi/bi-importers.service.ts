@@ -29,6 +29,15 @@ const asImporter = (row: Row): BiImporter => ({
   date: row.date,
 });
 
+/** The importer entries decide which local accounts stay linked (a vanished one unlinks). */
+export async function relinkFromImporters(db: Executor, userId: number) {
+  const importers = await repository.findImporters(db, userId);
+  const links = importers.flatMap((row) =>
+    row.targetAccountId === null ? [] : [[row.targetAccountId, row.originId] as const],
+  );
+  await relinkAccounts(db, userId, new Map(links));
+}
+
 /** Reads the user's connections and bank accounts from the provider into the tables. */
 export async function refreshFromProvider(deps: BiDeps, userId: number): Promise<void> {
   const token = await providerToken(deps, userId);
@@ -44,6 +53,7 @@ export async function refreshFromProvider(deps: BiDeps, userId: number): Promise
       userId,
       accounts.filter((a) => known.has(a.connectionId)),
     );
+    await relinkFromImporters(trx, userId);
   });
 }
 

@@ -4,8 +4,8 @@ import type { BiWebhookEvent } from '../../../contract/bi';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validation';
-import { relinkAccounts } from '../accounts/accounts-bi.service';
 import type { BiDeps } from './bi-deps';
+import { relinkFromImporters } from './bi-importers.service';
 import { startSync } from './bi-sync-runner';
 import { deliveryId, isGenuineDelivery, type SignedDelivery } from './bi-webhook-signature';
 import * as repository from './bi.repository';
@@ -35,15 +35,6 @@ function providerIdsOf(event: BiWebhookEvent, body: unknown) {
     case 'USER_DELETED':
       return { user: parseWith(userDeleted, body).id, connection: null };
   }
-}
-
-/** The importer entries left decide which local accounts stay linked. */
-async function relinkFromImporters(db: Executor, userId: number) {
-  const importers = await repository.findImporters(db, userId);
-  const links = importers.flatMap((row) =>
-    row.targetAccountId === null ? [] : [[row.targetAccountId, row.originId] as const],
-  );
-  await relinkAccounts(db, userId, new Map(links));
 }
 
 async function applyDeletion(

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { ProfileName } from '../../../contract/access';
 import { biWorld, local, throughWebview } from '../../test/bi-fixtures';
 import { describeOnDatabases } from '../../test/databases';
+import { givenAccount } from '../../test/test-app';
 
 describeOnDatabases('bank sync: config and the web view round trip', (ctx) => {
   it('gives the public values only, never the client secret', async () => {
@@ -96,6 +97,32 @@ describeOnDatabases('bank sync: config and the web view round trip', (ctx) => {
       '/sandbox/bank/webview/connect?code=forged&state=x&redirect_uri=http://pecule.test/api/bi/webview/return',
     );
     expect(page.status).toBe(400);
+  });
+
+  it('manages: a connection removed at the bank leaves the entries and unlinks', async () => {
+    const world = biWorld(ctx.db);
+    const { client, id } = await world.signedIn();
+    const first = await throughWebview(client);
+    const second = await throughWebview(client, { bank: '2' });
+    const courant = await givenAccount(ctx.db, id, 'Courant');
+    await client.post('/api/bi/accounts', [
+      { originId: first.connectionId * 10 + 1, targetAccountId: courant, type: 'PREVENT_SYNC' },
+    ]);
+    expect((await client.get('/api/bi/accounts')).body).toHaveLength(4);
+    const { landing } = await throughWebview(
+      client,
+      { action: 'delete', connection_id: String(first.connectionId) },
+      `?biBankId=${first.connectionId}&flow=manage`,
+    );
+    expect(landing).toBe('/parameters?biSync=true');
+    const left = (await client.get('/api/bi/accounts')).body as { connectionId: number }[];
+    expect(left.map((e) => e.connectionId)).toEqual([second.connectionId, second.connectionId]);
+    const account = await ctx.db.kysely
+      .selectFrom('accounts')
+      .select('biAccountId')
+      .where('id', '=', courant)
+      .executeTakeFirstOrThrow();
+    expect(account.biAccountId).toBeNull();
   });
 
   it('sends the bank page back only to the app’s own return address', async () => {
