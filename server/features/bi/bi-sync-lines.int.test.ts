@@ -81,4 +81,37 @@ describeOnDatabases('synced lines join the books through the one write path', (c
     expect(await syncLines(db, userId, accountId, [line(31)])).toEqual({ created: 1, matched: 0 });
     await expectBooksHold(db, userId, [accountId]);
   });
+
+  it('replaces a pending line that posts with another amount or date (the bank is right)', async () => {
+    const db = ctx.db.kysely;
+    const { userId, accountId, rows } = await given();
+    await syncLines(db, userId, accountId, [line(40, { pending: true, amount: -2000 })]);
+    const posted = line(40, { amount: -2350, date: '2024-03-11' });
+    expect(await syncLines(db, userId, accountId, [posted])).toEqual({ created: 1, matched: 0 });
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        amount: -2350,
+        date: '2024-03-11',
+        biTransactionId: 40,
+        biPending: 0,
+      }),
+    ]);
+    await expectBooksHold(db, userId, [accountId]);
+  });
+
+  it('deletes a pending line the bank dropped, only inside the window fetched', async () => {
+    const db = ctx.db.kysely;
+    const { userId, accountId, rows } = await given();
+    await syncLines(db, userId, accountId, [
+      line(50, { pending: true, date: '2024-03-01' }),
+      line(51, { pending: true, amount: -700, date: '2024-03-20' }),
+    ]);
+    await syncLines(db, userId, accountId, []);
+    expect(await rows()).toHaveLength(2);
+    await syncLines(db, userId, accountId, [], '2024-03-10');
+    expect((await rows()).map((op) => op.biTransactionId)).toEqual([50]);
+    await syncLines(db, userId, accountId, [], null);
+    expect(await rows()).toEqual([]);
+    await expectBooksHold(db, userId, [accountId]);
+  });
 });

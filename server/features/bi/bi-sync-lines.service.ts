@@ -42,7 +42,24 @@ function pendingSelf(line: SyncedLine, pending: BiBooked[]): BiBooked | undefine
   return fits[0]?.op;
 }
 
-async function knownLines(db: Executor, userId: number, accountId: number, lines: SyncedLine[]) {
+/** A pending line that posts with another amount or date: the bank's posted line replaces it. */
+const postedOtherwise = (known: BiBooked, line: SyncedLine) =>
+  known.biPending && !line.pending && (known.amount !== line.amount || known.date !== line.date);
+
+/**
+ * Still-pending operations of the fetched window (dated from `from`; null: the whole history)
+ * the provider no longer sends and no posted line claimed: the bank dropped them.
+ */
+const vanished = (pending: BiBooked[], from: string | null | undefined) =>
+  from === undefined ? [] : pending.filter((op) => from === null || op.date >= from);
+
+async function knownLines(
+  db: Executor,
+  userId: number,
+  accountId: number,
+  lines: SyncedLine[],
+  windowFrom: string | null | undefined,
+) {
   const byId = await operationsByBiTransaction(
     db,
     userId,
@@ -54,11 +71,13 @@ async function knownLines(db: Executor, userId: number, accountId: number, lines
     (op) => !seenIds.has(op.biTransactionId!),
   );
   const identities: BiIdentity[] = [];
+  const replaced: number[] = [];
   const rest: SyncedLine[] = [];
   for (const line of lines) {
     const known = byId.get(line.biTransactionId);
+    if (known && postedOtherwise(known, line)) replaced.push(known.id);
     const self = known ?? (line.pending ? undefined : pendingSelf(line, pending));
-    if (!self) {
+    if (!self || (known && postedOtherwise(known, line))) {
       rest.push(line);
       continue;
     }
@@ -71,18 +90,24 @@ async function knownLines(db: Executor, userId: number, accountId: number, lines
       });
     }
   }
-  return { identities, rest, matched: lines.length - rest.length };
+  replaced.push(...vanished(pending, windowFrom).map((op) => op.id));
+  return { identities, replaced, rest };
 }
 
-/** Writes the account's synced lines; a line already in the books is never written twice. */
+/**
+ * Writes the account's synced lines; a line already in the books is never written twice. With
+ * `windowFrom` (the first day fetched, null for the whole history), pending operations of that
+ * window the provider no longer sends are deleted.
+ */
 export async function syncLines(
   db: Executor,
   userId: number,
   accountId: number,
   lines: readonly SyncedLine[],
+  windowFrom?: string | null,
 ): Promise<SyncCount> {
   const unique = [...new Map(lines.map((l) => [l.biTransactionId, l])).values()];
-  const known = await knownLines(db, userId, accountId, unique);
+  const known = await knownLines(db, userId, accountId, unique, windowFrom);
   const prints = fingerprintLines(known.rest);
   const matches = await matchBatch(
     db,
@@ -124,6 +149,7 @@ export async function syncLines(
   });
   const created = changes.length;
   if (identities.length) changes.unshift({ kind: 'setBiIdentity', identities });
+  if (known.replaced.length) changes.unshift({ kind: 'delete', ids: known.replaced });
   if (changes.length) await writeOperations(db, userId, changes);
   return { created, matched: unique.length - created };
 }

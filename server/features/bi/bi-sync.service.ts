@@ -48,6 +48,7 @@ async function syncAccount(
       userId,
       job.accountId,
       lines.map((t) => syncedLineOf(t, precision)),
+      job.minDate ?? null,
     );
     await recordSync(trx, userId, job.accountId, { error: null, at });
     return count;

@@ -73,7 +73,7 @@ export function columnsOf(operation: OperationInput, stamp: string) {
   };
 }
 
-/** The import, bank line or planned operation a row came from: kept by an edit that does not name it. */
+/** The import, bank or aggregator line or planned operation a row came from: kept by an edit that does not name it. */
 function linksOf(operation: OperationInput) {
   return {
     ...(operation.importReportId !== undefined && { importReportId: operation.importReportId }),
@@ -81,6 +81,10 @@ function linksOf(operation: OperationInput) {
     ...(operation.bankId !== undefined && { bankId: operation.bankId }),
     ...(operation.fingerprint !== undefined && { fingerprint: operation.fingerprint }),
     ...(operation.occurrence !== undefined && { occurrence: operation.occurrence }),
+    ...(operation.biTransactionId !== undefined && { biTransactionId: operation.biTransactionId }),
+    ...(operation.biPending !== undefined && {
+      biPending: operation.biPending ? (1 as const) : (0 as const),
+    }),
   };
 }
 
