@@ -147,6 +147,17 @@ export const MessageCode = {
   analysisPeriodTooLarge: 'analysis.fluctuation.accounts.filter-period-too-large',
   wrongDateFormat: 'utils.wrong-date-format',
   analysisGroupByInvalid: 'analysis.groupBy.invalid',
+  // Bank synchronisation (spec 000 §5, §8; the importer field and web view codes are ours).
+  biForbidden: 'modal.forbidden',
+  biAccountNotValid: 'bi.synchro.account',
+  biServerError: 'bi.synchro.account.server-error',
+  biThresholdReached: 'synced.transaction.threshold.reached',
+  biImporterAccountTwice: 'bi.importer.account.twice',
+  biImporterDateRequired: 'bi.importer.date.isRequired',
+  biImporterDateInvalid: 'bi.importer.date.invalid',
+  biImporterEmptySelection: 'bi.importer.empty-selection',
+  biWebviewState: 'bi.webview.state.invalid',
+  biWebhookSignature: 'bi.webhook.signature.invalid',
 } as const;
 
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

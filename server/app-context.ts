@@ -7,6 +7,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { Clock } from './clock';
 import type { BiEvents } from './integrations/realtime/bi-events';
 import type { Payments } from './integrations/payments/payments';
+import type { Aggregator } from './integrations/aggregator/aggregator';
 
 /** What every feature's routes are built with. */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   biEvents: BiEvents;
   /** The payment provider (PayPal, or its embedded sandbox) and the webhook verifier. */
   payments: Payments;
+  /** The bank-aggregation provider: Powens, or the embedded sandbox bank (BI_PROVIDER). */
+  aggregator: Aggregator;
 }

@@ -1,6 +1,8 @@
 import cookieParser from 'cookie-parser';
 import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request } from 'express';
+import { BI_WEBHOOK_EVENTS, BI_WEBHOOK_PATH, BI_WEBVIEW_FLOWS } from '../contract/bi';
+import { SANDBOX_WEBVIEW_PATH } from './features/bi/bi-webview.service';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -13,6 +15,8 @@ import { silentBiEvents, type BiEvents } from './integrations/realtime/bi-events
 import { createPayments, type Payments } from './integrations/payments/payments';
 import { PAYPAL_WEBHOOK_PATH } from './features/subscriptions/subscriptions-webhook.routes';
 import { SANDBOX_DECISION_PATH } from './features/subscriptions/subscriptions-sandbox.routes';
+import type { Aggregator } from './integrations/aggregator/aggregator';
+import { createAggregator } from './integrations/aggregator/create-aggregator';
 import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
 import { errorHandler, notFound } from './http/error-handler';
@@ -32,16 +36,31 @@ export interface AppDependencies {
   mailer?: Mailer;
   biEvents?: BiEvents;
   payments?: Payments;
+  aggregator?: Aggregator;
   /** Checks every JSON answer against its declared schema (the integration tests turn it on). */
   checkAnswers?: boolean;
 }
 
 /**
- * Outside CSRF: paths called by other servers (payment and aggregator webhooks), and the payment
+ * Outside CSRF: paths called by other servers (payment and aggregator webhooks); the payment
  * sandbox's decision, a plain HTML form standing for PayPal's own site (its unguessable
- * subscription id is what a forged request would lack).
+ * subscription id is what a forged request would lack); and the sandbox bank's form (a plain HTML
+ * post, authenticated by its single-access code, as at Powens).
  */
-const CSRF_EXEMPT: readonly string[] = [PAYPAL_WEBHOOK_PATH, SANDBOX_DECISION_PATH];
+const CSRF_EXEMPT: readonly string[] = [
+  PAYPAL_WEBHOOK_PATH,
+  SANDBOX_DECISION_PATH,
+  ...BI_WEBHOOK_EVENTS.map((event) => `${BI_WEBHOOK_PATH}/${event}`),
+  ...BI_WEBVIEW_FLOWS.map((flow) => `${SANDBOX_WEBVIEW_PATH}/${flow}`),
+];
+
+/** Webhook signatures cover the bytes as sent: they are kept for those routes only. */
+const keepWebhookBytes = (req: IncomingMessage, _res: unknown, bytes: Buffer) => {
+  const path = (req as Request).path;
+  if (path === PAYPAL_WEBHOOK_PATH || req.url?.startsWith(`${BI_WEBHOOK_PATH}/`)) {
+    (req as Request).rawBody = bytes;
+  }
+};
 
 export function contextOf({
   config,
@@ -52,6 +71,7 @@ export function contextOf({
   mailer,
   biEvents,
   payments,
+  aggregator,
 }: AppDependencies): AppContext {
   const sender =
     mailer ??
@@ -80,12 +100,8 @@ export function contextOf({
         webhookId: config.PAYPAL_WEBHOOK_ID,
         now: clock ?? systemClock,
       }),
+    aggregator: aggregator ?? createAggregator(config),
   };
-}
-
-/** Keeps the raw bytes of the payment webhook only: its signature covers them. */
-function keepWebhookBody(req: IncomingMessage, _res: unknown, buffer: Buffer): void {
-  if ((req as Request).path === PAYPAL_WEBHOOK_PATH) (req as Request).rawBody = buffer;
 }
 
 /** Builds the whole application without listening, so tests drive it directly. */
@@ -100,7 +116,7 @@ export function buildApp(dependencies: AppDependencies): Express {
   app.use(requestLogging(ctx.logger));
   app.use(securityHeaders, knownMethodsOnly);
   app.use('/api', noStore);
-  app.use(express.json({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBody }));
+  app.use(express.json({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBytes }));
   app.use(cookieParser());
   app.use(sessionMiddleware(ctx.db, ctx.policy, ctx.clock));
   app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));

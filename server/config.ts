@@ -28,7 +28,16 @@ const configSchema = z.object({
   MAIL_OUTBOX_PAGE: flag,
   MAIL_FROM: z.string().default('Pécule <no-reply@pecule.local>'),
   OUTBOX_DIR: z.string().default('data/outbox'),
+  // Bank synchronisation (issue 13): the embedded sandbox bank unless BI_PROVIDER=powens.
+  BI_PROVIDER: z.enum(['sandbox', 'powens']).default('sandbox'),
+  /** Powens' API base; defaults to https://{POWENS_DOMAIN}.biapi.pro/2.0. */
   POWENS_API_URL: z.string().optional(),
+  POWENS_DOMAIN: z.string().optional(),
+  POWENS_WEBVIEW_URL: z.string().default('https://webview.powens.com'),
+  /** Signs Powens' webhooks (BI-Signature); webhooks are refused without it. */
+  POWENS_WEBHOOK_SECRET: z.string().optional(),
+  /** Key of the provider tokens at rest; derived from the app secret when unset. */
+  POWENS_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   POWENS_CLIENT_ID: z.string().optional(),
   POWENS_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_URL: z.string().optional(),

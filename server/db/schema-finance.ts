@@ -181,6 +181,9 @@ export interface OperationsTable {
   /** 0014: the strict fingerprint and occurrence of that line, unique per account together. */
   fingerprint: Generated<string | null>;
   occurrence: Generated<number | null>;
+  /** 0016: the aggregator's transaction id (unique per account) and whether it was pending. */
+  biTransactionId: Generated<number | null>;
+  biPending: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
   /** Row version (0009): bumped by every change of the operation or its parts. */

@@ -19,16 +19,18 @@ import type {
 import type { AdminContentTables } from './schema-admin-content';
 import type { FinanceTables } from './schema-finance';
 import type { RollupTables } from './schema-rollups';
+import type { BiTables } from './schema-bi';
 
 export type * from './schema-admin-content';
 export type * from './schema-columns';
 export type * from './schema-finance';
 export type * from './schema-identity';
 export type * from './schema-rollups';
+export type * from './schema-bi';
 
 /** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
 export interface Database
-  extends FinanceTables, RollupTables, AccountSecurityTables, AdminContentTables {
+  extends FinanceTables, RollupTables, AccountSecurityTables, AdminContentTables, BiTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

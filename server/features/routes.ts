@@ -7,6 +7,9 @@ import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
+import { biRoutes } from './bi/bi.routes';
+import { biSandboxRoutes } from './bi/bi-sandbox.routes';
+import { biWebhooksRoutes } from './bi/bi-webhooks.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
@@ -96,6 +99,9 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...subscriptionsPublicRoutes(ctx),
     ...subscriptionsWebhookRoutes(ctx),
     ...subscriptionsSandboxRoutes(ctx),
+    ...biRoutes(ctx),
+    ...biWebhooksRoutes(ctx),
+    ...biSandboxRoutes(ctx),
     ...phoneCodesRoutes(),
     ...realtimeRoutes(ctx),
     ...outboxRoutes(ctx),

@@ -23,6 +23,12 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/docs': 'The readable API reference, mounted in development only',
   'GET /dev/outbox': 'The development mail outbox, mounted only with the outbox page on',
   'GET /dev/outbox.json': 'The same outbox for end-to-end tests, mounted under the same switch',
+  'POST /public/api/bi/webhooks/:event':
+    'The aggregator’s servers post these; the BI-Signature HMAC is the authentication',
+  'GET /sandbox/bank/webview/:flow':
+    'The sandbox bank’s web view stands for Powens’ page: the single-access code authenticates',
+  'POST /sandbox/bank/webview/:flow':
+    'The sandbox bank’s form, as Powens’ page would post it: the single-access code authenticates',
   'GET /public/api/paypal/buttons': 'The premium offers show before sign-in (signup OPTION tab)',
   'POST /public/api/paypal/log':
     'The payment page may log before sign-in: size- and rate-limited, kept as a claim, never acted on',

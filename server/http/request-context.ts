@@ -30,5 +30,7 @@ declare module 'express-serve-static-core' {
     principal?: Principal;
     /** The raw session token from the cookie, when one was sent. */
     sessionToken?: string;
+    /** The body's bytes as received, kept only where a signature covers them (webhooks). */
+    rawBody?: Buffer;
   }
 }

@@ -11,6 +11,7 @@ import { createLogger } from '../http/logging';
 import { createUser, type NewUser } from '../features/users/users.service';
 import type { Clock } from '../clock';
 import type { MailMessage, Mailer } from '../integrations/mail/mailer';
+import type { Aggregator } from '../integrations/aggregator/aggregator';
 import type { BiEvents } from '../integrations/realtime/bi-events';
 import type { Payments } from '../integrations/payments/payments';
 
@@ -23,11 +24,12 @@ export interface TestAppOptions {
   biEvents?: BiEvents;
   /** The payment provider (the sandbox on the test clock by default). */
   payments?: Payments;
+  aggregator?: Aggregator;
 }
 
 function testDependencies(
   db: Db,
-  { env = {}, clock, mailer, biEvents, payments }: TestAppOptions,
+  { env = {}, clock, mailer, aggregator, biEvents, payments }: TestAppOptions,
 ): AppDependencies {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -43,6 +45,7 @@ function testDependencies(
     secret: TEST_SECRET,
     clock,
     mailer: mailer ?? new MemoryMailer(),
+    aggregator,
     biEvents,
     payments,
     checkAnswers: true,

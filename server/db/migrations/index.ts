@@ -14,6 +14,7 @@ import * as echeanceOccurrences from './0012-echeance-occurrences';
 import * as budgetGoals from './0013-budget-goals';
 import * as importBooks from './0014-import';
 import * as analysisMonthSumsIndex from './0015-analysis-month-sums-index';
+import * as bankSync from './0016-bank-sync';
 import * as payments from './0017-payments';
 import * as adminUsers from './0018-admin-users';
 import * as adminContent from './0019-admin-content';
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013-budget-goals': budgetGoals,
   '0014-import': importBooks,
   '0015-analysis-month-sums-index': analysisMonthSumsIndex,
+  '0016-bank-sync': bankSync,
   '0017-payments': payments,
   '0018-admin-users': adminUsers,
   '0019-admin-content': adminContent,

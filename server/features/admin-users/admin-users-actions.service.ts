@@ -76,8 +76,15 @@ export async function activate(db: Executor, admin: Admin, userId: number, now: 
 }
 
 /** Deletes the user and every row it owns (the foreign keys cascade). */
-export async function deleteAsAdmin(db: Executor, admin: Admin, userId: number, now: number) {
+export async function deleteAsAdmin(
+  db: Executor,
+  admin: Admin,
+  userId: number,
+  now: number,
+  beforeDelete: () => Promise<void> = async () => {},
+) {
   const user = await targetOf(db, admin, userId);
+  await beforeDelete();
   await audited(db, admin, now, async (trx) => {
     await users.deleteUser(trx, user.id);
     return { action: 'USER_DELETE', target: { id: user.id, login: user.login } };

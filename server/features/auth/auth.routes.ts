@@ -8,8 +8,12 @@ import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
 import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
 import { describeUser } from '../users/current-user.service';
 import { authenticate } from './auth.service';
+import { biDepsOf } from '../bi/bi-deps';
+import { syncAtSignIn } from '../bi/bi-sign-in';
 
-export function authRoutes({ db, policy, secret, clock }: AppContext) {
+export function authRoutes(ctx: AppContext) {
+  const { db, policy, secret, clock } = ctx;
+  const bi = biDepsOf(ctx);
   return [
     defineRoute({
       method: 'post',
@@ -28,6 +32,7 @@ export function authRoutes({ db, policy, secret, clock }: AppContext) {
         const { token, principal } = await authenticate(db.kysely, body, policy, clock());
         await startSessionCookie(db, req, res, token);
         issueCsrfToken(secret, req, res);
+        syncAtSignIn(bi, principal);
         return describeUser(db.kysely, principal);
       },
     }),

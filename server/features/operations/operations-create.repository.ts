@@ -37,6 +37,8 @@ export async function insertOperations(
         bankId: operation.bankId ?? null,
         fingerprint: operation.fingerprint ?? null,
         occurrence: operation.occurrence ?? null,
+        biTransactionId: operation.biTransactionId ?? null,
+        biPending: operation.biPending ? (1 as const) : (0 as const),
         userId,
         createdAt: stamp,
       })),

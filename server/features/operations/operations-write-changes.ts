@@ -147,6 +147,11 @@ export async function applyChange(
         await repository.setIdentity(trx, userId, identity, stamp);
       }
       return [];
+    case 'setBiIdentity':
+      for (const identity of change.identities) {
+        await repository.setBiIdentity(trx, userId, identity, stamp);
+      }
+      return [];
     case 'linkTransfer':
       checkOperation(change.operation);
       return [await linkTransfer(trx, userId, change.id, change.operation, stamp)];

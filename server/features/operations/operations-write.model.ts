@@ -31,6 +31,9 @@ export interface OperationInput {
   bankId?: string | null;
   fingerprint?: string | null;
   occurrence?: number | null;
+  /** The aggregator's line (0016): its transaction id and whether it is still pending. */
+  biTransactionId?: number | null;
+  biPending?: boolean;
   /** At least one; they add up to `amount`. */
   parts: readonly PartInput[];
 }
@@ -40,6 +43,13 @@ export interface BankIdentity {
   bankId: string | null;
   fingerprint: string | null;
   occurrence: number | null;
+}
+
+/** The aggregator's line an operation stands for (migration 0016), unique per account. */
+export interface BiIdentity {
+  id: number;
+  biTransactionId: number;
+  biPending: boolean;
 }
 
 /**
@@ -60,6 +70,8 @@ export type OperationChange =
   | { kind: 'deleteAccounts'; accountIds: readonly number[] }
   /** Sets the operations' bank identity (an import's merge, or its undo). */
   | { kind: 'setIdentity'; identities: readonly (BankIdentity & { id: number })[] }
+  /** Sets the operations' aggregator identity (a synced line found in the books, a pending line posted). */
+  | { kind: 'setBiIdentity'; identities: readonly BiIdentity[] }
   /** The simple operation `id` becomes a transfer whose other leg is created from `operation`. */
   | { kind: 'linkTransfer'; id: number; operation: OperationInput }
   /** The transfer of leg `id` is undone: both legs become simple operations again. */

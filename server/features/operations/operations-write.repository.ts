@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
-import type { BankIdentity, OperationInput } from './operations-write.model';
+import type { BankIdentity, BiIdentity, OperationInput } from './operations-write.model';
 
 // The operations' statements of the one write path of the books (operations-write.service.ts);
 // their parts' are in operations-parts.repository.ts.
@@ -73,7 +73,7 @@ export function columnsOf(operation: OperationInput, stamp: string) {
   };
 }
 
-/** The import, bank line or planned operation a row came from: kept by an edit that does not name it. */
+/** The import, bank or aggregator line or planned operation a row came from: kept by an edit that does not name it. */
 function linksOf(operation: OperationInput) {
   return {
     ...(operation.importReportId !== undefined && { importReportId: operation.importReportId }),
@@ -81,6 +81,10 @@ function linksOf(operation: OperationInput) {
     ...(operation.bankId !== undefined && { bankId: operation.bankId }),
     ...(operation.fingerprint !== undefined && { fingerprint: operation.fingerprint }),
     ...(operation.occurrence !== undefined && { occurrence: operation.occurrence }),
+    ...(operation.biTransactionId !== undefined && { biTransactionId: operation.biTransactionId }),
+    ...(operation.biPending !== undefined && {
+      biPending: operation.biPending ? (1 as const) : (0 as const),
+    }),
   };
 }
 
@@ -203,6 +207,25 @@ export async function setIdentity(
   await db
     .updateTable('operations')
     .set({ ...identity, version: sql`version + 1`, updatedAt: stamp })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setBiIdentity(
+  db: Executor,
+  userId: number,
+  { id, biTransactionId, biPending }: BiIdentity,
+  stamp: string,
+) {
+  await db
+    .updateTable('operations')
+    .set({
+      biTransactionId,
+      biPending: biPending ? 1 : 0,
+      version: sql`version + 1`,
+      updatedAt: stamp,
+    })
     .where('userId', '=', userId)
     .where('id', '=', id)
     .execute();

@@ -9,6 +9,7 @@ import * as repository from './operations-write.repository';
 
 export type {
   BankIdentity,
+  BiIdentity,
   OperationChange,
   OperationInput,
   PartInput,
@@ -30,6 +31,7 @@ function namedIds(change: OperationChange): readonly number[] {
     case 'unlinkTransfer':
       return [change.id];
     case 'setIdentity':
+    case 'setBiIdentity':
       return change.identities.map((identity) => identity.id);
     case 'delete':
     case 'point':

@@ -22,6 +22,8 @@ import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
 import { rateLimit } from '../rate-limits/rate-limits.guards';
 import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
 import * as settings from './user-settings.service';
+import { biDepsOf } from '../bi/bi-deps';
+import { forgetProviderUser } from '../bi/bi-account-deletion.service';
 
 const idUserParams = z.object({ idUser: z.coerce.number().int() });
 /** Read loosely first: an admin deleting someone sends none of the person's own fields. */
@@ -30,6 +32,7 @@ const user = [Role.user];
 
 export function userSettingsRoutes(ctx: AppContext) {
   const { db, clock, policy, secret, mail } = ctx;
+  const bi = biDepsOf(ctx);
   return [
     defineRoute({
       method: 'post',
@@ -131,7 +134,9 @@ export function userSettingsRoutes(ctx: AppContext) {
         if (params.idUser !== principal.idUser) {
           // Another person's account: an admin action (403 to anyone else), spec 002 §6.
           if (!hasAccess(principal, [Role.admin])) throw AppError.forbidden();
-          await deleteAsAdmin(db.kysely, principal, params.idUser, clock());
+          await deleteAsAdmin(db.kysely, principal, params.idUser, clock(), () =>
+            forgetProviderUser(bi, params.idUser),
+          );
           return;
         }
         const request = parseWith(deleteAccountSchema, query);
@@ -141,6 +146,7 @@ export function userSettingsRoutes(ctx: AppContext) {
           params.idUser,
           request,
           clock(),
+          () => forgetProviderUser(bi, principal.idUser),
         );
         await endSessionCookie(db, req, res);
       },

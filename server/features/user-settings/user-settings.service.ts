@@ -60,7 +60,8 @@ export async function updateUserDetails(db: Executor, userId: number, details: U
 
 /**
  * Deletes the account and, through the foreign keys, every row the user owns, in one
- * transaction; the reason is kept without any link to the person.
+ * transaction; the reason is kept without any link to the person. `beforeDelete` removes what
+ * lives outside (the aggregator's user) once the password is right; it never throws.
  */
 export async function deleteOwnAccount(
   db: Executor,
@@ -68,9 +69,11 @@ export async function deleteOwnAccount(
   targetId: number,
   request: DeleteAccountRequest,
   now: number,
+  beforeDelete: () => Promise<void> = async () => {},
 ): Promise<void> {
   if (targetId !== userId) throw AppError.notFound();
   await users.assertCurrentPassword(db, userId, request.password);
+  await beforeDelete();
   await db.transaction().execute(async (trx) => {
     await users.recordAccountDeletion(trx, request.reason, request.comment, now);
     await users.deleteUser(trx, userId);
