@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { SUBSCRIPTION_TYPES, type SubscriptionType } from './subscriptions';
 
 // The user admin view and its list (spec 002 §3, §6, §7, §9).
 
@@ -10,15 +11,7 @@ import { isoDateSchema } from './dates';
  */
 export const ADMIN_ANNUAL_THRESHOLD_CENTS = 1000;
 
-export const SUBSCRIPTION_TYPES = [
-  'FREE_PREMIUM',
-  'DISCOVERY_PREMIUM',
-  'ANNUAL_PREMIUM',
-  'MONTHLY_PREMIUM',
-  'ANNUAL_AUTO_IMPORT',
-  'MONTHLY_AUTO_IMPORT',
-] as const;
-export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export { SUBSCRIPTION_TYPES, type SubscriptionType };
 
 /** activeStatus filter: the spec names ALL only; the other values are ours. */
 export const ACTIVE_STATUSES = ['ALL', 'ACTIVE', 'INACTIVE', 'LOCKED'] as const;
