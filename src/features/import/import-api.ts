@@ -65,6 +65,12 @@ export async function cancelTransfer(importedOperationId: number): Promise<Impor
   return (await api.post<ImportedOperationDto>(url)).data;
 }
 
+/** Whether lines get this payee by its keywords; the pending lines follow at once. */
+export async function setPayeeMatch(payeeId: number, excluded: boolean): Promise<number> {
+  const url = `/api/import/payeeMatch/${payeeId}?excluded=${excluded}`;
+  return (await api.post<{ updatedLines: number }>(url)).data.updatedLines;
+}
+
 export async function incorporate(request: IncorporateRequest): Promise<IncorporateDto> {
   return (await api.post<IncorporateDto>('/api/import/incorporate', request)).data;
 }

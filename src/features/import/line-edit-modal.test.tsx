@@ -57,4 +57,31 @@ describe('line edit and actions', () => {
       { cancelMatch: true },
     ]);
   });
+
+  it('gives a payee to the other lines by its keywords, or never again on import', async () => {
+    const withPayee = makeLine(1, { payee: { payeeId: 7, name: 'EDF' } });
+    const adapter = mockRoutes({
+      'GET /api/import': { status: 200, data: [] },
+      'GET /api/import/11': {
+        status: 200,
+        data: { ...REPORT, operations: [withPayee, ...REPORT.operations.slice(1)] },
+      },
+      'GET /api/account': { status: 200, data: ACCOUNTS },
+      'GET /api/category': { status: 200, data: TREES },
+      'GET /api/payees': { status: 200, data: [] },
+      'POST /api/import/payeeMatch/7?excluded=true': { status: 200, data: { updatedLines: 3 } },
+    });
+    const user = userEvent.setup();
+    renderApp('/parameters/import?importId=11', makeUser(ProfileName.premium));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the line 05/03/2026 CB BOULANGERIE 1' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit the imported line' }));
+    await user.click(await dialog.findByRole('button', { name: 'Never give “EDF” on import' }));
+    expect(
+      await screen.findByText('“EDF” will no longer be given on import; taken off 3 line(s).'),
+    ).toBeVisible();
+    expect(callsTo(adapter, 'POST /api/import/payeeMatch/7?excluded=true')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -19,6 +19,7 @@ import {
   type LineFormOutput,
   type LineFormValues,
 } from './line-edit-form';
+import { PayeeMatchActions } from './payee-match-actions';
 import { useEditLine } from './use-import';
 
 interface LineEditModalProps {
@@ -73,6 +74,7 @@ export function LineEditModal({ importId, line, currency, onClose }: LineEditMod
               allowUndefined
             />
             <CategoryField trees={trees.data!} />
+            {line.payee && <PayeeMatchActions payee={line.payee} onDone={onClose} />}
           </Form>
         )}
       </QueryGate>

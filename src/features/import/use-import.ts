@@ -21,6 +21,7 @@ import {
   incorporate,
   revertIncorporation,
   saveCsvLayout,
+  setPayeeMatch,
   undoMerge,
   uploadFile,
 } from './import-api';
@@ -138,6 +139,15 @@ function useRefreshBooks() {
       queryClient.invalidateQueries({ queryKey: operationKeys.all }),
       refreshBanks(),
     ]);
+}
+
+export function usePayeeMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payeeId, excluded }: { payeeId: number; excluded: boolean }) =>
+      setPayeeMatch(payeeId, excluded),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
+  });
 }
 
 export function useIncorporate() {
