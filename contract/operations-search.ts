@@ -59,8 +59,8 @@ const sizeQuery = z
 /**
  * The filters, each optional: accounts (all without), type, payee, category (its subcategories
  * too; -1 is the undefined category), tag, debit and credit (neither or both: either side),
- * pointed only, text, amounts from and to (absolute), operation dates from and to; the page
- * (from 1) and its size (null for all).
+ * pointed only, text, amounts from and to (absolute), operation dates from and to (value dates
+ * with byValueDate, as the analysis sums them); the page (from 1) and its size (null for all).
  */
 export const operationSearchQuerySchema = z
   .object({
@@ -77,6 +77,7 @@ export const operationSearchQuerySchema = z
     amountTo: amountQuery.optional(),
     startDate: dateQuery.optional(),
     endDate: dateQuery.optional(),
+    byValueDate: flag,
     page: idParamSchema.default(1),
     size: sizeQuery,
   })

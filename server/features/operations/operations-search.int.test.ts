@@ -39,6 +39,13 @@ describeOnDatabases('operations search routes', (ctx) => {
     expect(await find('startDate=2024-02-01&endDate=2024-03-31')).toEqual([credit, saved]);
   });
 
+  it('filters by value dates when asked, as the analysis sums them', async () => {
+    const late = await create({ ...op(a.current, -700, '2024-01-31'), valueDate: '2024-02-02' });
+    const early = await create({ ...op(a.current, -800, '2024-02-01'), valueDate: '2024-01-30' });
+    expect(await find('startDate=2024-02-01&endDate=2024-02-29')).toEqual([early]);
+    expect(await find('startDate=2024-02-01&endDate=2024-02-29&byValueDate=true')).toEqual([late]);
+  });
+
   it('finds a category with its children, the undefined category and a tag', async () => {
     const child = (
       await ctx.db.kysely

@@ -19,8 +19,9 @@ function matches(db: Executor, userId: number, q: OperationSearchQuery) {
   if (q.direction === DebitCredit.credit) query = query.where('o.amount', '>', 0);
   if (q.amountFrom !== undefined) query = query.where(sql`abs(o.amount)`, '>=', q.amountFrom);
   if (q.amountTo !== undefined) query = query.where(sql`abs(o.amount)`, '<=', q.amountTo);
-  if (q.startDate) query = query.where('o.date', '>=', q.startDate);
-  if (q.endDate) query = query.where('o.date', '<=', q.endDate);
+  const dated = q.byValueDate ? 'o.valueDate' : 'o.date';
+  if (q.startDate) query = query.where(dated, '>=', q.startDate);
+  if (q.endDate) query = query.where(dated, '<=', q.endDate);
   if (q.categoryId !== null) query = query.where((eb) => inCategory(eb, userId, q.categoryId!));
   if (q.tagId !== null) query = query.where((eb) => hasTag(eb, userId, q.tagId!));
   if (q.text !== null) query = query.where((eb) => hasText(eb, userId, q.text!));

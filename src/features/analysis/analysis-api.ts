@@ -31,6 +31,8 @@ export async function fetchCategoryOperations(
     accounts: params.accounts.length ? params.accounts.join(',') : undefined,
     startDate: params.startDate,
     endDate: params.endDate,
+    // The analysis sums by value date: the details list the same operations.
+    byValueDate: true,
     size: 'all',
   });
   return (await api.get<OperationDto[]>('/api/operation/search', { params: query })).data;
