@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
-import { useBiEvents } from '../features/accounts/use-bi-events';
 import { useAuth } from '../features/auth/use-auth';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SideMenu } from './side-menu';
@@ -12,6 +11,8 @@ import './app-layout.css';
 const MENU_ID = 'app-menu';
 /** Lazily loaded: only a person who has not agreed to the terms in use needs it. */
 const CguGate = lazy(() => import('../features/cgu/cgu-gate'));
+/** Lazily loaded: the realtime channel and the queries it refreshes are not needed to start. */
+const BiEventsListener = lazy(() => import('../features/accounts/bi-events-listener'));
 /** Keep in step with the drawer breakpoint of side-menu.css. */
 const WIDE_SCREEN = '(min-width: 900px)';
 
@@ -22,7 +23,6 @@ export function AppLayout() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useBiEvents();
 
   // A drawer left open while the window widens would keep the page inert.
   useEffect(() => {
@@ -59,6 +59,9 @@ export function AppLayout() {
           </ScreenErrorBoundary>
         </main>
       </div>
+      <Suspense fallback={null}>
+        <BiEventsListener />
+      </Suspense>
       {user && !user.agreedCgu && (
         <Suspense fallback={null}>
           <CguGate user={user} />

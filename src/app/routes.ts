@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Role, functionality, FunctionalityCode, type AccessItem } from '../../contract/access';
-import { FAQ_PAGES } from '../../contract/faq';
+import { FAQ_PAGES } from '../../contract/faq-pages';
 import { LoadingPage } from './loading-page';
 import { NotFoundPage } from './not-found-page';
 
