@@ -1,0 +1,3 @@
+export function AutoImportToggle() {
+  return null;
+}
