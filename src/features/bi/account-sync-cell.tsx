@@ -19,13 +19,15 @@ type SyncFields = Pick<
   'accountId' | 'name' | 'biAccountId' | 'biSyncError' | 'lastBiSyncDate'
 >;
 
-/** The day and time of an instant, in the reader's language. */
-export function useSyncDate() {
+/** The day and time of an instant, in the reader's language (short: the year left out). */
+export function useSyncDate(short = false) {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const format = new Intl.DateTimeFormat(
+    i18n.language,
+    short
+      ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }
+      : { dateStyle: 'short', timeStyle: 'short' },
+  );
   return (instant: string) => format.format(new Date(instant));
 }
 
@@ -33,7 +35,7 @@ export function useSyncDate() {
 export function AccountSyncCell({ account }: { account: SyncFields }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const date = useSyncDate();
+  const date = useSyncDate(true);
   const colour = syncColourOf(account.biSyncError, account.biAccountId !== null);
   return (
     <span className="account-sync">
@@ -50,7 +52,7 @@ export function AccountSyncCell({ account }: { account: SyncFields }) {
       )}
       <span className="account-sync__date">
         {account.lastBiSyncDate
-          ? t('bi.screens.lastSync', { date: date(account.lastBiSyncDate) })
+          ? t('bi.screens.lastSync.short', { date: date(account.lastBiSyncDate) })
           : account.biAccountId !== null && t('bi.screens.neverSynced')}
       </span>
       {account.biAccountId !== null && <SyncAccountButton account={account} />}
