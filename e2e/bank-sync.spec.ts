@@ -92,6 +92,14 @@ test('a premium user connects a bank, matches two accounts, syncs, then reconnec
   await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible();
   await shootBoth(page, 'operations');
 
+  await page.goto('/');
+  const tile = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Synchronisation bancaire', level: 2 }),
+  });
+  await expect(tile).toContainText('2 comptes liés');
+  await expect(tile).toContainText('Tous les comptes liés sont à jour.');
+  await shootBoth(page, 'home');
+
   await page.goto('/parameters/accounts');
   await expect(page.getByText('Synchronisé', { exact: true })).toHaveCount(2);
   await shootBoth(page, 'accounts');
