@@ -65,8 +65,9 @@ test('a premium user connects a bank, matches two accounts, syncs, then reconnec
   await page.goto('/parameters');
   await expect(section(page).getByText('Aucune banque n’est encore connectée.')).toBeVisible();
   await shootBoth(page, 'parameters-empty');
-  await section(page).getByRole('button', { name: 'Connecter une banque' }).click();
+  await section(page).getByRole('button', { name: 'Activer l’import automatique' }).click();
   await sandboxSubmit(page, 'Connecter une banque', '');
+  await expect(section(page).getByText(/L’import automatique est activé/)).toBeVisible();
 
   const modal = page.getByRole('dialog', { name: 'Comptes bancaires à synchroniser' });
   await expect(modal).toBeVisible();
@@ -122,5 +123,7 @@ test('a premium user connects a bank, matches two accounts, syncs, then reconnec
     timeout: 15_000,
   });
   await shootBoth(page, 'parameters-linked');
+  await section(page).getByRole('button', { name: 'Désactiver l’import automatique' }).click();
+  await expect(section(page).getByText('L’import automatique est désactivé.')).toBeVisible();
   expect(dialogs).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type {
   BiAccountImportResult,
+  BiAutoImportAnswer,
   BiConfig,
   BiImporter,
   BiImporterDto,
@@ -54,4 +55,9 @@ export async function importAccount(
 ): Promise<BiAccountImportResult> {
   const url = `/api/bi/account/${accountId}/operation/import`;
   return (await api.post<BiAccountImportResult>(url, { startDate })).data;
+}
+
+/** POST /api/bi/auto-import: mode AUTO, or cleared. */
+export async function setAutoImport(active: boolean): Promise<BiAutoImportAnswer> {
+  return (await api.post<BiAutoImportAnswer>('/api/bi/auto-import', { active })).data;
 }
