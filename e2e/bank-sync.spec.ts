@@ -94,6 +94,9 @@ test('a premium user connects a bank, matches two accounts, syncs, then reconnec
   await shootBoth(page, 'operations');
 
   await page.goto('/');
+  const greeting = page.getByRole('dialog', { name: /^Bienvenue sur Pécule/ });
+  await greeting.getByRole('button', { name: 'C’est parti' }).click();
+  await expect(greeting).toBeHidden();
   const tile = page.locator('section', {
     has: page.getByRole('heading', { name: 'Synchronisation bancaire', level: 2 }),
   });
