@@ -264,3 +264,8 @@ export type BiWebhookEvent = (typeof BI_WEBHOOK_EVENTS)[number];
 export const BI_WEBHOOK_PATH = '/public/api/bi/webhooks';
 export const biWebhookParamsSchema = z.object({ event: z.enum(BI_WEBHOOK_EVENTS) });
 export const biWebhookAnswerSchema = z.object({ received: z.literal(true) });
+
+/** POST /api/bi/auto-import: activate (mode AUTO) or deactivate (mode cleared), 000 §4. */
+export const biAutoImportSchema = z.object({ active: z.boolean() });
+export const biAutoImportAnswerSchema = z.object({ modeAutoImport: z.literal('AUTO').nullable() });
+export type BiAutoImportAnswer = z.infer<typeof biAutoImportAnswerSchema>;

@@ -88,7 +88,7 @@ test('a newcomer is greeted, then finds the welcome tile and the first steps', a
   await expect(home.tile(/^Bienvenue/)).toContainText('Créez vos comptes');
   await expect(home.tile('Compte principal')).toContainText('Choisissez votre compte principal');
   await expect(home.tile('Patrimoine')).toContainText('Aucun compte');
-  await expect(home.tile('Synchronisation bancaire')).toContainText('Pas encore disponible');
+  await expect(home.tile('Synchronisation bancaire')).toContainText('Aucun compte synchronisé');
   await home.goto();
   await expect(home.tile(/^Bienvenue/)).toBeVisible();
   await expect(home.greeting).toBeHidden();

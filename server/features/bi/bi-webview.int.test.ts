@@ -145,6 +145,7 @@ describeOnDatabases('bank sync: config and the web view round trip', (ctx) => {
       client.get('/api/bi/sync'),
       client.get('/api/bi/accounts/status'),
       client.post('/api/bi/account/1/operation/import', { startDate: '2026-01-01' }),
+      client.post('/api/bi/auto-import', { active: true }),
     ];
     for (const res of await Promise.all(calls)) {
       expect({ status: res.status, body: res.body }).toEqual({
@@ -168,5 +169,22 @@ describeOnDatabases('bank sync: config and the web view round trip', (ctx) => {
       })
       .execute();
     expect((await client.get('/api/bi/accounts/status')).status).toBe(200);
+  });
+
+  it('activates and deactivates the automatic import; a standard user may only deactivate', async () => {
+    const world = biWorld(ctx.db);
+    const paying = await world.signedIn({ profileName: ProfileName.premium });
+    const on = await paying.client.post('/api/bi/auto-import', { active: true });
+    expect({ status: on.status, body: on.body }).toEqual({
+      status: 200,
+      body: { modeAutoImport: 'AUTO' },
+    });
+    expect((await paying.client.get('/api/user')).body.parameter.modeAutoImport).toBe('AUTO');
+    const off = await paying.client.post('/api/bi/auto-import', { active: false });
+    expect(off.body).toEqual({ modeAutoImport: null });
+    expect((await paying.client.get('/api/user')).body.parameter.modeAutoImport).toBeNull();
+    const standard = await world.signedIn({ profileName: ProfileName.user });
+    expect((await standard.client.post('/api/bi/auto-import', { active: false })).status).toBe(200);
+    expect((await standard.client.get('/api/user')).body.parameter.modeAutoImport).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import {
   biAccountImportResultSchema,
   biAccountImportSchema,
   biAccountParamsSchema,
+  biAutoImportAnswerSchema,
+  biAutoImportSchema,
   biConfigSchema,
   biImporterDtoSchema,
   biImporterErrorSchema,
@@ -18,6 +20,7 @@ import {
 } from '../../../contract/bi';
 import type { AppContext } from '../../app-context';
 import { defineRoute, type RouteGuard } from '../../http/route';
+import { saveModeAutoImport } from '../preferences/preferences.service';
 import { assertAutoImport } from './bi-access';
 import { biDepsOf } from './bi-deps';
 import {
@@ -134,6 +137,20 @@ export function biRoutes(ctx: AppContext) {
       errors: [biServerErrorSchema],
       guards: [paid],
       handle: ({ userId, params, body }) => importAccount(deps, userId, params.id, body.startDate),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/bi/auto-import',
+      access: [Role.user],
+      summary: 'Activates (mode AUTO, paying users only) or deactivates the automatic import',
+      body: biAutoImportSchema,
+      answer: biAutoImportAnswerSchema,
+      handle: async ({ user, userId, body }) => {
+        if (body.active) await assertAutoImport(db, user);
+        const modeAutoImport = body.active ? ('AUTO' as const) : null;
+        await saveModeAutoImport(db, userId, modeAutoImport);
+        return { modeAutoImport };
+      },
     }),
     defineRoute({
       method: 'get',

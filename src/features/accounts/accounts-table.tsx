@@ -5,6 +5,7 @@ import { FULL_NAME_ACCOUNT_MAX, FULL_NAME_BANK_MAX } from '../../../contract/acc
 import { IBAN_MASK_ACCOUNTS, truncate } from '../../../contract/masking';
 import { Button } from '../../components/button';
 import { Table, type Column } from '../../components/table';
+import { AccountSyncCell } from '../bi/account-sync-cell';
 import { AccountCsvExport } from './account-csv-export';
 import { FavoriteToggle } from './favorite-toggle';
 
@@ -61,6 +62,11 @@ export function AccountsTable(props: AccountsTableProps) {
       key: 'currency',
       header: t('account.column.currency'),
       render: (account) => account.currency.abrv,
+    },
+    {
+      key: 'sync',
+      header: t('bi.screens.column.sync'),
+      render: (account) => <AccountSyncCell account={account} />,
     },
     {
       key: 'actions',

@@ -5,6 +5,7 @@ import { maskIban } from '../../../contract/iban';
 import { IBAN_MASK_ACCOUNTS } from '../../../contract/masking';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { AccountSyncCell } from '../bi/account-sync-cell';
 
 interface BankCardProps {
   bank: BankDto;
@@ -52,6 +53,7 @@ export function BankCard({ bank, onEdit, onDelete }: BankCardProps) {
                 {t(`account.type.${account.type}`)}
                 {account.iban && ` · ${maskIban(account.iban, IBAN_MASK_ACCOUNTS)}`}
               </span>
+              {account.biAccountId !== null && <AccountSyncCell account={account} />}
             </li>
           ))}
         </ul>

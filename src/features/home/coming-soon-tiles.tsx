@@ -5,9 +5,6 @@ import type { CurrentUser } from '../../../contract/auth';
 import { formatIsoDate } from '../../../contract/dates';
 import { Tile } from '../../components/card';
 
-// Bank synchronisation is not built yet: its tile says so rather than showing a state the app
-// cannot know.
-
 /** The version held, its last day when it has one (trial, cancelled period), and where to manage it. */
 export function SubscriptionTile({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -28,15 +25,6 @@ export function SubscriptionTile({ user }: { user: CurrentUser }) {
       {user.profileEndDate && (
         <p>{t('subscription.until', { date: formatIsoDate(user.profileEndDate, false) })}</p>
       )}
-    </Tile>
-  );
-}
-
-export function BankSyncTile() {
-  const { t } = useTranslation();
-  return (
-    <Tile title={t('home.bankSync.title')}>
-      <p>{t('home.bankSync.soon')}</p>
     </Tile>
   );
 }

@@ -7,7 +7,8 @@ import { useAuth } from '../auth/use-auth';
 import { useBanks } from '../banks/use-banks';
 import { useBudgets } from '../budgets/use-budgets';
 import { BudgetTile } from './budget-tile';
-import { BankSyncTile, SubscriptionTile } from './coming-soon-tiles';
+import { BankSyncTile } from '../bi/bank-sync-tile';
+import { SubscriptionTile } from './coming-soon-tiles';
 import { GatedTile } from './gated-tile';
 import { previousMonth, todayIso } from './home-dates';
 import { isFirstConnection } from './home-tiles';
@@ -70,7 +71,9 @@ export default function HomePage() {
           {() => <OutOfDateTile accounts={accounts} today={today} format={format} />}
         </GatedTile>
         <SubscriptionTile user={user} />
-        <BankSyncTile />
+        <GatedTile title={t('home.bankSync.title')} queries={[banks]}>
+          {() => <BankSyncTile accounts={accounts} />}
+        </GatedTile>
       </TileGrid>
       <div className="home-wide">
         {hasMainAccount && <FluctuationTile result={fluctuation.data!} format={format} />}

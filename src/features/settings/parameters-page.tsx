@@ -7,6 +7,7 @@ import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useAuth } from '../auth/use-auth';
+import { BankSyncSection } from '../bi/bank-sync-section';
 import { SubscriptionSection } from '../subscriptions/subscription-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { CredentialForm } from './credential-form';
@@ -46,6 +47,9 @@ export default function ParametersPage() {
         </Card>
         <Card title={t('param.section.subscription')}>
           <SubscriptionSection />
+        </Card>
+        <Card title={t('bi.screens.section')}>
+          <BankSyncSection />
         </Card>
         <Card title={t('param.section.delete')} className="parameters-page__danger">
           <DeleteSection idUser={user.idUser} />

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BiImporter, BiWebviewFlow } from '../../../contract/bi';
+import { useToast } from '../../components/toast-context';
+import { bankKeys } from '../banks/use-banks';
+import { homeKeys } from '../home/use-home';
+import { operationKeys } from '../operations/use-operations';
+import { settingsKeys } from '../settings/use-settings';
+import {
+  fetchBiConfig,
+  fetchImporters,
+  fetchSyncDone,
+  fetchSyncStatus,
+  fetchTempCode,
+  importAccount,
+  saveImporters,
+  startSync,
+  verifyImporters,
+} from './bi-api';
+import { pollSyncStatus } from './sync-polling';
+
+/** Query keys of the bank synchronisation area. */
+export const biKeys = {
+  all: ['bi'] as const,
+  config: () => [...biKeys.all, 'config'] as const,
+  importers: () => [...biKeys.all, 'importers'] as const,
+  status: () => [...biKeys.all, 'status'] as const,
+};
+
+export const useBiConfig = () =>
+  useQuery({ queryKey: biKeys.config(), queryFn: fetchBiConfig, staleTime: Infinity });
+
+export const useImporters = (enabled = true) =>
+  useQuery({ queryKey: biKeys.importers(), queryFn: fetchImporters, enabled });
+
+export const useSyncStatus = (enabled = true) =>
+  useQuery({ queryKey: biKeys.status(), queryFn: fetchSyncStatus, enabled });
+
+/** Leaves for the bank's web view (connect, manage or reconnect a connection). */
+export function useOpenWebview() {
+  return useMutation({
+    mutationFn: async ({ flow, biBankId }: { flow: BiWebviewFlow; biBankId?: number }) => {
+      await fetchBiConfig();
+      return fetchTempCode(flow, biBankId);
+    },
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/** The accounts, their balances and operations changed: read them again. */
+export function useRefreshSynced() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [bankKeys.all, settingsKeys.accounts(), homeKeys.all, operationKeys.all, biKeys.all].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+let stopPolling: (() => void) | undefined;
+
+/**
+ * Says the synchronisation runs, polls its status and says when it is over (000 §4). One poll
+ * at a time: a new start replaces the running one.
+ */
+export function useFollowSync() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refresh = useRefreshSynced();
+  return () => {
+    stopPolling?.();
+    toast.show({ variant: 'info', message: t('bi.screens.sync.inProgress') });
+    stopPolling = pollSyncStatus({
+      isDone: fetchSyncDone,
+      onDone: () => {
+        toast.show({ variant: 'success', message: t('bi.screens.sync.finished') });
+        void refresh();
+      },
+      onGiveUp: () => {
+        toast.show({ variant: 'warning', message: t('bi.screens.sync.stillRunning') });
+        void refresh();
+      },
+    });
+  };
+}
+
+/** Verify, then save (which starts the synchronisation), then follow it. */
+export function useSaveImporters() {
+  const queryClient = useQueryClient();
+  const follow = useFollowSync();
+  return useMutation({
+    mutationFn: async (importers: BiImporter[]) => {
+      await verifyImporters(importers);
+      return saveImporters(importers);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(biKeys.importers(), saved);
+      follow();
+    },
+  });
+}
+
+export function useStartSync() {
+  const follow = useFollowSync();
+  return useMutation({ mutationFn: startSync, onSuccess: follow });
+}
+
+export function useImportAccount() {
+  const refresh = useRefreshSynced();
+  return useMutation({
+    mutationFn: ({ accountId, startDate }: { accountId: number; startDate: string }) =>
+      importAccount(accountId, startDate),
+    onSettled: refresh,
+  });
+}
