@@ -3,6 +3,7 @@ import { BiMessageCode } from '../../../contract/bi';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/request-context';
+import { saveModeAutoImport } from '../preferences/preferences.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
 
 // Bank synchronisation is a paid option (spec 000 §1, §6): a standard user — profile USER without
@@ -17,4 +18,12 @@ export async function mayAutoImport(db: Executor, user: Principal): Promise<bool
 
 export async function assertAutoImport(db: Executor, user: Principal): Promise<void> {
   if (!(await mayAutoImport(db, user))) throw AppError.forbidden(BiMessageCode.forbidden);
+}
+
+/** POST /api/bi/auto-import: activating is for paying users; deactivating is always allowed. */
+export async function setAutoImport(db: Executor, user: Principal, active: boolean) {
+  if (active) await assertAutoImport(db, user);
+  const modeAutoImport = active ? ('AUTO' as const) : null;
+  await saveModeAutoImport(db, user.idUser, modeAutoImport);
+  return { modeAutoImport };
 }

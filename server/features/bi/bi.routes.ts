@@ -20,8 +20,7 @@ import {
 } from '../../../contract/bi';
 import type { AppContext } from '../../app-context';
 import { defineRoute, type RouteGuard } from '../../http/route';
-import { saveModeAutoImport } from '../preferences/preferences.service';
-import { assertAutoImport } from './bi-access';
+import { assertAutoImport, setAutoImport } from './bi-access';
 import { biDepsOf } from './bi-deps';
 import {
   listImporters,
@@ -145,12 +144,7 @@ export function biRoutes(ctx: AppContext) {
       summary: 'Activates (mode AUTO, paying users only) or deactivates the automatic import',
       body: biAutoImportSchema,
       answer: biAutoImportAnswerSchema,
-      handle: async ({ user, userId, body }) => {
-        if (body.active) await assertAutoImport(db, user);
-        const modeAutoImport = body.active ? ('AUTO' as const) : null;
-        await saveModeAutoImport(db, userId, modeAutoImport);
-        return { modeAutoImport };
-      },
+      handle: ({ user, body }) => setAutoImport(db, user, body.active),
     }),
     defineRoute({
       method: 'get',
