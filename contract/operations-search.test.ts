@@ -20,6 +20,7 @@ describe('search query', () => {
         amountTo: '250000',
         startDate: '2024-01-01',
         endDate: '2024-12-31',
+        byValueDate: 'true',
         page: '2',
         size: '50',
       }),
@@ -36,6 +37,7 @@ describe('search query', () => {
       amountTo: 250000,
       startDate: '2024-01-01',
       endDate: '2024-12-31',
+      byValueDate: true,
       page: 2,
       size: 50,
     });
@@ -51,6 +53,7 @@ describe('search query', () => {
       direction: null,
       pointed: false,
       text: null,
+      byValueDate: false,
       page: 1,
       size: 25,
     });
