@@ -22,6 +22,11 @@ test('the signed-in app keeps a real-time connection to /topic/bi, closed on sig
   await expect.poll(() => frames.join('|')).toContain('destination:/topic/bi');
   expect(frames.join('|')).not.toContain('ERROR');
 
+  // A newcomer lands on the home page and its greeting, which holds the page until dismissed.
+  const greeting = page.getByRole('dialog', { name: /^Bienvenue sur Pécule/ });
+  await greeting.getByRole('button', { name: 'C’est parti' }).click();
+  await expect(greeting).toBeHidden();
+
   const closed = ws.waitForEvent('close');
   await new AppShell(page).logout.click();
   await expect(page).toHaveURL(/\/login$/);

@@ -44,7 +44,10 @@ export function AccountSyncCell({ account }: { account: SyncFields }) {
       ) : (
         <Button
           variant="link"
-          aria-label={t('bi.screens.account.syncDetails.named', { name: account.name })}
+          aria-label={t('bi.screens.account.syncDetails.named', {
+            name: account.name,
+            state: t(`bi.screens.colour.${colour}`),
+          })}
           onClick={() => setOpen(true)}
         >
           <SyncDot {...account} />
