@@ -56,6 +56,25 @@ function textOf(shape: Shape, columns: number, rows: number): string {
   return text;
 }
 
+/** The statements of `rows`: their SQL text and bound values, as many rows each as allowed. */
+function* statementsOf<T extends keyof Database>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  maxRows: number,
+) {
+  const columns = Object.keys(rows[0]!);
+  const shape = shapeOf(db, table, columns);
+  const limit = MAX_PARAMETERS[shape.numbered ? 'postgres' : 'sqlite'];
+  const perStatement = Math.max(1, Math.min(maxRows, Math.floor(limit / columns.length)));
+  for (let at = 0; at < rows.length; at += perStatement) {
+    const batch = rows.slice(at, at + perStatement) as readonly Record<string, unknown>[];
+    const parameters: unknown[] = [];
+    for (const row of batch) for (const column of columns) parameters.push(row[column] ?? null);
+    yield { text: textOf(shape, columns.length, batch.length), parameters };
+  }
+}
+
 /**
  * Inserts rows that all have the first row's keys (a value left undefined is written NULL), in
  * statements of as many rows as the parameter limit allows, or `maxRows` if fewer.
@@ -67,15 +86,25 @@ export async function bulkInsert<T extends keyof Database>(
   maxRows = Infinity,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!);
-  const shape = shapeOf(db, table, columns);
-  const limit = MAX_PARAMETERS[shape.numbered ? 'postgres' : 'sqlite'];
-  const perStatement = Math.max(1, Math.min(maxRows, Math.floor(limit / columns.length)));
-  for (let at = 0; at < rows.length; at += perStatement) {
-    const batch = rows.slice(at, at + perStatement) as readonly Record<string, unknown>[];
-    const parameters: unknown[] = [];
-    for (const row of batch) for (const column of columns) parameters.push(row[column] ?? null);
-    const text = textOf(shape, columns.length, batch.length);
+  for (const { text, parameters } of statementsOf(db, table, rows, maxRows)) {
     await db.executeQuery(CompiledQuery.raw(text, parameters));
   }
+}
+
+/** bulkInsert answering the new rows' ids in the order of `rows` (ids grow within a statement). */
+export async function bulkInsertReturningIds<T extends keyof Database>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  maxRows = Infinity,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const ids: number[] = [];
+  for (const { text, parameters } of statementsOf(db, table, rows, maxRows)) {
+    const result = await db.executeQuery<{ id: number | string }>(
+      CompiledQuery.raw(`${text} returning "id"`, parameters),
+    );
+    ids.push(...result.rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  return ids;
 }

@@ -1,12 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { ImportIncorporatedLinesTable, ImportIncorporationsTable } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk-insert';
 import { chunks } from '../../db/chunks';
 
 // The statements of an incorporation: the report's lines it reads and deletes, the history it writes.
-
-/** Rows per multi-row insert of history entries (17 columns: well under both parameter limits). */
-const ENTRY_CHUNK = 1000;
 
 /** The lines among `ids` of the report the first one belongs to, in file order. */
 export async function findLines(db: Executor, userId: number, ids: readonly number[]) {
@@ -112,7 +110,5 @@ export async function insertEntries(
   db: Executor,
   rows: readonly Insertable<ImportIncorporatedLinesTable>[],
 ) {
-  for (const batch of chunks(rows, ENTRY_CHUNK)) {
-    await db.insertInto('importIncorporatedLines').values(batch).execute();
-  }
+  await bulkInsert(db, 'importIncorporatedLines', rows);
 }

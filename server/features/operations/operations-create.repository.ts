@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { OperationKind } from '../../../contract/operations';
+import { bulkInsertReturningIds } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import type { OperationInput } from './operations-write.model';
 import { columnsOf } from './operations-write.repository';
@@ -21,32 +22,25 @@ export async function findAccountCurrencies(
   return new Map(rows.map((row) => [`${row.userId}|${row.id}`, row.currencyId]));
 }
 
-/** Inserts the operations in one statement; answers their ids in the order given. */
+/** Inserts the operations (SQL written once per shape); answers their ids in the order given. */
 export async function insertOperations(
   db: Executor,
   legs: readonly { userId: number; operation: OperationInput }[],
   stamp: string,
 ): Promise<number[]> {
-  const rows = await db
-    .insertInto('operations')
-    .values(
-      legs.map(({ userId, operation }) => ({
-        ...columnsOf(operation, stamp),
-        importReportId: operation.importReportId ?? null,
-        echeanceId: operation.echeanceId ?? null,
-        bankId: operation.bankId ?? null,
-        fingerprint: operation.fingerprint ?? null,
-        occurrence: operation.occurrence ?? null,
-        biTransactionId: operation.biTransactionId ?? null,
-        biPending: operation.biPending ? (1 as const) : (0 as const),
-        userId,
-        createdAt: stamp,
-      })),
-    )
-    .returning('id')
-    .execute();
-  // Ids grow within one statement, row after row.
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+  const rows = legs.map(({ userId, operation }) => ({
+    ...columnsOf(operation, stamp),
+    importReportId: operation.importReportId ?? null,
+    echeanceId: operation.echeanceId ?? null,
+    bankId: operation.bankId ?? null,
+    fingerprint: operation.fingerprint ?? null,
+    occurrence: operation.occurrence ?? null,
+    biTransactionId: operation.biTransactionId ?? null,
+    biPending: operation.biPending ? (1 as const) : (0 as const),
+    userId,
+    createdAt: stamp,
+  }));
+  return bulkInsertReturningIds(db, 'operations', rows);
 }
 
 /** The legs of each pair become a transfer naming each other, in one statement (migration 0004). */

@@ -1,4 +1,5 @@
 import { searchFold } from '../../../contract/operations-search';
+import { bulkInsert, bulkInsertReturningIds } from '../../db/bulk-insert';
 import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import type { PartInput } from './operations-write.model';
@@ -41,9 +42,8 @@ export function insertParts(db: Executor, userId: number, owners: readonly Opera
 }
 
 /** Inserts the parts of several operations of any users with their tags (ids grow within one statement). */
-/** Parts and tag links per statement: 8 and 3 columns, under SQLite's 32,766 parameters. */
+/** Parts per statement (bulkInsert splits further at the parameter limits). */
 const PARTS_PER_STATEMENT = 2000;
-const TAGS_PER_STATEMENT = 5000;
 
 export async function insertPartsOfUsers(
   db: Executor,
@@ -51,24 +51,17 @@ export async function insertPartsOfUsers(
 ) {
   const parts = owners.flatMap((owner) => owner.parts.map((part) => ({ owner, part })));
   for (const batch of chunks(parts, PARTS_PER_STATEMENT)) {
-    const rows = await db
-      .insertInto('splitOperations')
-      .values(
-        batch.map(({ owner, part }) => ({
-          userId: owner.userId,
-          operationId: owner.operationId,
-          accountId: owner.accountId,
-          valueDate: owner.valueDate,
-          categoryId: part.categoryId,
-          amount: part.amount,
-          memo: part.memo ?? null,
-          memoFolded: searchFold(part.memo ?? ''),
-        })),
-      )
-      .returning('id')
-      .execute();
-    // Ids grow within one statement, row after row.
-    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    const rows = batch.map(({ owner, part }) => ({
+      userId: owner.userId,
+      operationId: owner.operationId,
+      accountId: owner.accountId,
+      valueDate: owner.valueDate,
+      categoryId: part.categoryId,
+      amount: part.amount,
+      memo: part.memo ?? null,
+      memoFolded: searchFold(part.memo ?? ''),
+    }));
+    const ids = await bulkInsertReturningIds(db, 'splitOperations', rows);
     const links = batch.flatMap(({ owner, part }, i) =>
       [...new Set(part.tagIds ?? [])].map((tagId) => ({
         userId: owner.userId,
@@ -76,9 +69,7 @@ export async function insertPartsOfUsers(
         tagId,
       })),
     );
-    for (const tags of chunks(links, TAGS_PER_STATEMENT)) {
-      await db.insertInto('splitOperationTags').values(tags).execute();
-    }
+    await bulkInsert(db, 'splitOperationTags', links);
   }
 }
 
