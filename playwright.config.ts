@@ -28,9 +28,6 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     viewport: { width: 1280, height: 800 },
-    // No colour transitions under way when axe measures contrast (a primary button caught
-    // mid-transition failed color-contrast now and then).
-    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Playwright cannot download its browser here: Debian's Chromium is used instead.
