@@ -41,10 +41,10 @@ export function insertParts(db: Executor, userId: number, owners: readonly Opera
   );
 }
 
-/** Inserts the parts of several operations of any users with their tags (ids grow within one statement). */
 /** Parts per statement (bulkInsert splits further at the parameter limits). */
 const PARTS_PER_STATEMENT = 2000;
 
+/** Inserts the parts of several operations of any users, with their tags. */
 export async function insertPartsOfUsers(
   db: Executor,
   owners: readonly (OperationParts & { userId: number })[],
