@@ -2,8 +2,7 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config';
 import { openApiDocument, type OpenApiDocument } from '../../http/openapi';
 import type { RouteDeclaration } from '../../http/route';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../http/html';
 
 export const apiDocument = (routes: readonly RouteDeclaration[]): OpenApiDocument =>
   openApiDocument(routes, packageJson.version);

@@ -1,16 +1,11 @@
 import { BI_SYNC_ERRORS, type BiWebviewFlow } from '../../../contract/bi';
 import type { ProviderConnection } from '../../integrations/aggregator/aggregator';
 import { SANDBOX_BANKS } from '../../integrations/aggregator/sandbox-data';
+import { escapeHtml as escape } from '../../http/html';
 
 // The sandbox bank's web view: a plain HTML form (no script), in the simulated bank's language,
 // standing where Powens' page would. It is a stand-in of a third party's page, not a screen of
 // the app, so its few words are not translated.
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const TITLES: Record<BiWebviewFlow, string> = {
   connect: 'Connecter une banque',

@@ -1,8 +1,7 @@
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { readOutbox, type OutboxEntry } from '../../integrations/mail/outbox';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../http/html';
 
 const linkify = (text: string) =>
   escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

@@ -5,8 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { SandboxProvider } from '../../integrations/payments/sandbox-provider';
 import { translate } from '../i18n/translator';
 import { applyProviderState } from './subscriptions-sync.service';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../http/html';
 
 /** The sandbox's approval page, standing for PayPal's: approve or decline one pending subscription. */
 export function approvalPage(
