@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addDays } from '../../../contract/analysis-period';
 import {
   DISCOVERY_TRIAL_DAYS,
   isLiveSubscription,
@@ -8,12 +9,6 @@ import { emailKey } from '../../../contract/text';
 import type { SubscriptionRow } from './subscriptions.repository';
 
 export const dayOfInstant = (now: number): string => new Date(now).toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export const isLiveRow = (row: SubscriptionRow, today: string): boolean =>
   isLiveSubscription(
