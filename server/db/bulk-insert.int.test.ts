@@ -30,3 +30,35 @@ describeOnDatabases('bulkInsert', (ctx) => {
     expect(stored.at(-4)).toEqual({ name: 'Tiers 7000', amountCredit: null });
   });
 });
+
+describeOnDatabases('bulkInsert, values that arrays must carry intact', (ctx) => {
+  it('writes quotes, backslashes, braces, commas, the word NULL, empty and non-Latin text as given', async () => {
+    const user = await givenUser(ctx.db);
+    const names = [
+      '"quoted"',
+      'back\\slash',
+      '{braces}',
+      'a, b',
+      'NULL',
+      '',
+      'café 🧾',
+      ' spaced ',
+    ];
+    const rows = names.map((name, i) => ({
+      userId: user.id,
+      name: `${i}:${name}`,
+      nameFolded: name,
+      amountCredit: i === 0 ? 9_007_199_254_740_991 : i === 1 ? -1 : null,
+    }));
+    await bulkInsert(ctx.db.kysely, 'payees', rows);
+    const stored = await ctx.db.kysely
+      .selectFrom('payees')
+      .select(['name', 'nameFolded', 'amountCredit'])
+      .where('userId', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual(
+      rows.map(({ name, nameFolded, amountCredit }) => ({ name, nameFolded, amountCredit })),
+    );
+  });
+});

@@ -20,6 +20,7 @@ import * as adminUsers from './0018-admin-users';
 import * as adminContent from './0019-admin-content';
 import * as operationsDateSumsIndex from './0021-operations-date-sums-index';
 import * as booksDuplicateForeignKeys from './0022-books-duplicate-foreign-keys';
+import * as booksOwnerForeignKeys from './0023-books-owner-foreign-keys';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-admin-content': adminContent,
   '0021-operations-date-sums-index': operationsDateSumsIndex,
   '0022-books-duplicate-foreign-keys': booksDuplicateForeignKeys,
+  '0023-books-owner-foreign-keys': booksOwnerForeignKeys,
 };

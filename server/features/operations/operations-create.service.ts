@@ -25,9 +25,6 @@ export interface OwnedCreation {
 export const isCreation = (change: OperationChange): change is Creation =>
   change.kind === 'create' || change.kind === 'createTransfer';
 
-/** Operations per statement: some twenty columns each, under SQLite's 32,766 parameters. */
-const LEGS_PER_STATEMENT = 1000;
-
 const legsOf = (change: Creation): OperationInput[] =>
   change.kind === 'create' ? [change.operation] : [change.source, change.target];
 
@@ -64,17 +61,14 @@ async function writeAll(trx: Executor, items: readonly OwnedCreation[], stamp: s
       isTransfer: change.kind === 'createTransfer',
     })),
   );
-  const ids: number[] = [];
-  for (const batch of chunks(legs, LEGS_PER_STATEMENT)) {
-    ids.push(...(await repository.insertOperations(trx, batch, stamp)));
-  }
+  const ids = await repository.insertOperations(trx, legs, stamp);
   let next = 0;
   const created = items.map(({ change }) => ids.slice(next, (next += legsOf(change).length)));
   const pairs = items.flatMap(({ userId, change }, i) => {
     const [source, target] = created[i]!;
     return change.kind === 'createTransfer' ? [{ userId, source: source!, target: target! }] : [];
   });
-  for (const batch of chunks(pairs, LEGS_PER_STATEMENT)) await repository.linkLegPairs(trx, batch);
+  for (const batch of chunks(pairs)) await repository.linkLegPairs(trx, batch);
   const owners = legs.map(({ userId, operation }, i) => ({
     userId,
     operationId: ids[i]!,

@@ -1,6 +1,5 @@
 import { searchFold } from '../../../contract/operations-search';
 import { bulkInsert, bulkInsertReturningIds } from '../../db/bulk-insert';
-import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import type { PartInput } from './operations-write.model';
 
@@ -41,36 +40,31 @@ export function insertParts(db: Executor, userId: number, owners: readonly Opera
   );
 }
 
-/** Parts per statement (bulkInsert splits further at the parameter limits). */
-const PARTS_PER_STATEMENT = 2000;
-
 /** Inserts the parts of several operations of any users, with their tags. */
 export async function insertPartsOfUsers(
   db: Executor,
   owners: readonly (OperationParts & { userId: number })[],
 ) {
   const parts = owners.flatMap((owner) => owner.parts.map((part) => ({ owner, part })));
-  for (const batch of chunks(parts, PARTS_PER_STATEMENT)) {
-    const rows = batch.map(({ owner, part }) => ({
+  const rows = parts.map(({ owner, part }) => ({
+    userId: owner.userId,
+    operationId: owner.operationId,
+    accountId: owner.accountId,
+    valueDate: owner.valueDate,
+    categoryId: part.categoryId,
+    amount: part.amount,
+    memo: part.memo ?? null,
+    memoFolded: searchFold(part.memo ?? ''),
+  }));
+  const ids = await bulkInsertReturningIds(db, 'splitOperations', rows);
+  const links = parts.flatMap(({ owner, part }, i) =>
+    [...new Set(part.tagIds ?? [])].map((tagId) => ({
       userId: owner.userId,
-      operationId: owner.operationId,
-      accountId: owner.accountId,
-      valueDate: owner.valueDate,
-      categoryId: part.categoryId,
-      amount: part.amount,
-      memo: part.memo ?? null,
-      memoFolded: searchFold(part.memo ?? ''),
-    }));
-    const ids = await bulkInsertReturningIds(db, 'splitOperations', rows);
-    const links = batch.flatMap(({ owner, part }, i) =>
-      [...new Set(part.tagIds ?? [])].map((tagId) => ({
-        userId: owner.userId,
-        splitOperationId: ids[i] as number,
-        tagId,
-      })),
-    );
-    await bulkInsert(db, 'splitOperationTags', links);
-  }
+      splitOperationId: ids[i] as number,
+      tagId,
+    })),
+  );
+  await bulkInsert(db, 'splitOperationTags', links);
 }
 
 export function findPartIds(db: Executor, userId: number, operationIds: readonly number[]) {
