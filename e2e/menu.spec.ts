@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
+import { createActiveAccount, newPerson } from './people';
 
 const ADMIN_ENTRIES = ['Tableau de bord', 'Utilisateurs', 'Versions', 'Conditions d’utilisation'];
 
@@ -34,5 +35,27 @@ test.describe('menu by role', () => {
     for (const entry of ADMIN_ENTRIES) await expect(shell.menuLink(entry)).toBeVisible();
     await shell.menuLink('Utilisateurs').click();
     await expect(shell.heading).toHaveText('Utilisateurs');
+  });
+});
+
+test.describe('the mobile drawer under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 375, height: 740 } });
+
+  test('takes focus when opened and gives it back on Escape', async ({ page }) => {
+    const person = newPerson('drawer');
+    await createActiveAccount(page.request, person);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(person.login, person.password);
+    const greeting = page.getByRole('dialog', { name: /^Bienvenue sur Pécule/ });
+    await greeting.getByRole('button', { name: 'C’est parti' }).click();
+    await expect(greeting).toBeHidden();
+    const shell = new AppShell(page);
+
+    await shell.menuToggle.click();
+    await expect(shell.menuLink('Accueil')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(shell.menu).toBeHidden();
+    await expect(shell.menuToggle).toBeFocused();
   });
 });
