@@ -5,10 +5,10 @@ import { formatIsoDate } from '../../../contract/dates';
 import { lineColors } from '../../components/chart-palette';
 import { QueryGate } from '../../components/query-gate';
 import { AnalysisScreen, baseParams, type ScreenFilter } from './analysis-screen';
-import { lineLabel } from './analysis-values';
+import { chartTitle, lineLabel } from './analysis-values';
 import { ChartView, LineChart } from './chart-view';
 import { fluctuationSeries, labelStep } from './fluctuation-series';
-import { NoData } from './no-data';
+import { PerCurrency } from './per-currency';
 import { useAnalysis, useMoney } from './use-analysis';
 
 /** /analysis/accountsFluctuation: 3 months, every account, transfers included by default. */
@@ -31,18 +31,32 @@ function Fluctuation({ chosen }: { chosen: ScreenFilter }) {
   });
   return (
     <QueryGate queries={[analysis]}>
-      {() => <FluctuationChart result={analysis.data!} period={chosen.period} />}
+      {() => (
+        <PerCurrency
+          result={analysis.data!}
+          isEmpty={(part) => fluctuationSeries(part).lines.length === 0}
+        >
+          {(part, currency) => (
+            <FluctuationChart result={part} period={chosen.period} currency={currency} />
+          )}
+        </PerCurrency>
+      )}
     </QueryGate>
   );
 }
 
-function FluctuationChart({ result, period }: { result: AnalysisResult; period: AnalysisPeriod }) {
+interface FluctuationChartProps {
+  result: AnalysisResult;
+  period: AnalysisPeriod;
+  currency: string | null;
+}
+
+function FluctuationChart({ result, period, currency }: FluctuationChartProps) {
   const { t } = useTranslation();
   const money = useMoney(result.currency);
   const { days, lines } = fluctuationSeries(result);
-  if (lines.length === 0) return <NoData />;
   const colors = lineColors(lines.length);
-  const title = t('analysis.fluctuation.chart');
+  const title = chartTitle(t, 'analysis.fluctuation.chart', currency);
   return (
     <ChartView
       title={title}

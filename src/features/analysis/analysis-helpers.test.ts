@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisResult, AnalysisResultNode } from '../../../contract/analysis';
 import type { AccountDto } from '../../../contract/account-dtos';
 import { CHART_COLORS } from '../../components/chart-palette';
-import { chartAmount, sideOf, slicesOf, sortBy, toggleSort, topLines } from './analysis-values';
+import {
+  byCurrency,
+  chartAmount,
+  sideOf,
+  slicesOf,
+  sortBy,
+  toggleSort,
+  topLines,
+} from './analysis-values';
 import { fluctuationSeries, labelStep } from './fluctuation-series';
 import { monthlyAverage, monthsOf } from './income-expense';
 import { balancesOf, patrimonyGroups, shortIban } from './patrimony-rows';
@@ -91,6 +99,21 @@ describe('chart values', () => {
       node('CURRENCY', 2, [0], [node('ACCOUNT', 6, [2])]),
     ];
     expect(topLines(currencies).map((n) => n.groupValue.id)).toEqual([5, 6]);
+  });
+  it('cuts a result per currency, each part in its own currency with its lines', () => {
+    const result: AnalysisResult = {
+      headers: [{ type: 'CUMUL' }],
+      details: [
+        node('CURRENCY', 1, [0], [node('ACCOUNT', 5, [1])]),
+        node('CURRENCY', 2, [0], [node('ACCOUNT', 6, [2])]),
+      ],
+      currency: 'EUR',
+    };
+    const parts = byCurrency(result);
+    expect(parts.map((part) => part.currency)).toEqual(['CURRENCY 1', 'CURRENCY 2']);
+    expect(parts.map((part) => part.details.map((n) => n.groupValue.id))).toEqual([[5], [6]]);
+    const single = { ...result, details: [node('ACCOUNT', 5, [1])] };
+    expect(byCurrency(single)).toEqual([single]);
   });
 });
 

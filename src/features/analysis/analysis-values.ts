@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AnalysisResultNode } from '../../../contract/analysis';
+import type { AnalysisResult, AnalysisResultNode } from '../../../contract/analysis';
 import { CHART_COLORS } from '../../components/chart-palette';
 
 // Reading the analysis tree for charts and tables (002 §8, §9).
@@ -8,6 +8,24 @@ import { CHART_COLORS } from '../../components/chart-palette';
 export function topLines(details: readonly AnalysisResultNode[]): AnalysisResultNode[] {
   return details.flatMap((node) => (node.group === 'CURRENCY' ? node.children : [node]));
 }
+
+/**
+ * The result cut per currency when CURRENCY lines keep several apart, each part with its own
+ * currency and its lines; otherwise the result itself.
+ */
+export function byCurrency(result: AnalysisResult): AnalysisResult[] {
+  const tops = result.details.filter((node) => node.group === 'CURRENCY');
+  if (tops.length === 0) return [result];
+  return tops.map((node) => ({
+    ...result,
+    currency: node.groupValue.name ?? result.currency,
+    details: node.children,
+  }));
+}
+
+/** A chart's title, naming its currency when the accounts hold several. */
+export const chartTitle = (t: TFunction, key: string, currency: string | null) =>
+  currency === null ? t(key) : t('analysis.chart.inCurrency', { title: t(key), currency });
 
 /** The lines that are not totals. */
 export const withoutTotals = (nodes: readonly AnalysisResultNode[]) =>

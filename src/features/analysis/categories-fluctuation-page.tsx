@@ -3,10 +3,10 @@ import type { AnalysisResult } from '../../../contract/analysis';
 import { CHART_COLORS } from '../../components/chart-palette';
 import { QueryGate } from '../../components/query-gate';
 import { AnalysisScreen, baseParams, type ScreenFilter } from './analysis-screen';
-import { chartAmount, lineLabel, topLines, withoutTotals } from './analysis-values';
+import { chartAmount, chartTitle, lineLabel, topLines, withoutTotals } from './analysis-values';
 import { BarChart, ChartView } from './chart-view';
 import { monthLabel } from './month-label';
-import { NoData } from './no-data';
+import { PerCurrency } from './per-currency';
 import { useAnalysis, useMoney } from './use-analysis';
 
 /** /analysis/categoriesFluctuation: the top expense categories, month by month. */
@@ -25,7 +25,16 @@ function CategoriesFluctuation({ chosen }: { chosen: ScreenFilter }) {
     debit: true,
   });
   return (
-    <QueryGate queries={[analysis]}>{() => <TopCategories result={analysis.data!} />}</QueryGate>
+    <QueryGate queries={[analysis]}>
+      {() => (
+        <PerCurrency
+          result={analysis.data!}
+          isEmpty={(part) => topCategories(part).categories.length === 0}
+        >
+          {(part, currency) => <TopCategories result={part} currency={currency} />}
+        </PerCurrency>
+      )}
+    </QueryGate>
   );
 }
 
@@ -50,12 +59,11 @@ export function topCategories(result: AnalysisResult) {
   };
 }
 
-function TopCategories({ result }: { result: AnalysisResult }) {
+function TopCategories({ result, currency }: { result: AnalysisResult; currency: string | null }) {
   const { t, i18n } = useTranslation();
   const money = useMoney(result.currency);
   const { months, categories } = topCategories(result);
-  if (categories.length === 0) return <NoData />;
-  const title = t('analysis.categoriesFluctuation.chart');
+  const title = chartTitle(t, 'analysis.categoriesFluctuation.chart', currency);
   return (
     <ChartView
       title={title}

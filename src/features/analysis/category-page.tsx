@@ -9,16 +9,17 @@ import { OperationModal } from '../operations/operation-modal';
 import type { CategoryOperationsParams } from './analysis-api';
 import { AnalysisScreen, baseParams, type ScreenFilter } from './analysis-screen';
 import { AnalysisTable, type AnalysisColumn } from './analysis-table';
-import { chartAmount, lineLabel, sideOf, slicesOf } from './analysis-values';
+import { chartAmount, chartTitle, lineLabel, sideOf, slicesOf } from './analysis-values';
 import { ChartView, PieChart } from './chart-view';
 import { CategoryOperationsModal } from './category-operations-modal';
-import { NoData } from './no-data';
+import { PerCurrency } from './per-currency';
 import { MAX_TREE_DEPTH } from './tree-rows';
 import { analysisKeys, useAnalysis, useMoney } from './use-analysis';
 
 interface Picked {
   title: string;
   params: CategoryOperationsParams;
+  currency: string;
 }
 
 /** /analysis/category: debit and credit pies, the category tree, a category's operations. */
@@ -36,7 +37,7 @@ function CategoryAnalysis({ chosen }: { chosen: ScreenFilter }) {
   const analysis = useAnalysis({ ...baseParams(chosen), groupBy: 'SIGN,PARENT_CATEGORY' });
   const [picked, setPicked] = useState<Picked | null>(null);
   const [editing, setEditing] = useState<OperationDto | null>(null);
-  const pick = (id: number | null, name: string) =>
+  const pick = (id: number | null, name: string, currency: string) =>
     setPicked({
       title: t('analysis.details.title', { category: name }),
       params: {
@@ -45,6 +46,7 @@ function CategoryAnalysis({ chosen }: { chosen: ScreenFilter }) {
         startDate: chosen.period.start,
         endDate: chosen.period.end,
       },
+      currency,
     });
   const closeEdit = () => {
     setEditing(null);
@@ -54,11 +56,18 @@ function CategoryAnalysis({ chosen }: { chosen: ScreenFilter }) {
     <QueryGate queries={[analysis]}>
       {() => (
         <>
-          <CategoryView result={analysis.data!} onPick={pick} />
+          <PerCurrency result={analysis.data!} isEmpty={(part) => part.details.length === 0}>
+            {(part, currency) => (
+              <CategoryView
+                result={part}
+                currency={currency}
+                onPick={(id, name) => pick(id, name, part.currency)}
+              />
+            )}
+          </PerCurrency>
           {picked && !editing && (
             <CategoryOperationsModal
               {...picked}
-              currency={analysis.data!.currency}
               onEdit={setEditing}
               onClose={() => setPicked(null)}
             />
@@ -78,13 +87,14 @@ function CategoryAnalysis({ chosen }: { chosen: ScreenFilter }) {
 
 interface CategoryViewProps {
   result: AnalysisResult;
+  /** Set when the accounts hold several currencies: this view's, named in its titles. */
+  currency: string | null;
   onPick: (id: number | null, name: string) => void;
 }
 
-function CategoryView({ result, onPick }: CategoryViewProps) {
+function CategoryView({ result, currency, onPick }: CategoryViewProps) {
   const { t } = useTranslation();
   const money = useMoney(result.currency);
-  if (result.details.length === 0) return <NoData />;
   const label = (node: Parameters<typeof lineLabel>[0]) => lineLabel(node, t);
   const pie = (sign: 1 | -1, title: string) => {
     const slices = slicesOf(sideOf(result.details, sign), label, t('analysis.other'));
@@ -131,11 +141,11 @@ function CategoryView({ result, onPick }: CategoryViewProps) {
   return (
     <>
       <div className="analysis-pies">
-        {pie(-1, t('analysis.debit'))}
-        {pie(1, t('analysis.credit'))}
+        {pie(-1, chartTitle(t, 'analysis.debit', currency))}
+        {pie(1, chartTitle(t, 'analysis.credit', currency))}
       </div>
       <AnalysisTable
-        caption={t('analysis.category.table')}
+        caption={chartTitle(t, 'analysis.category.table', currency)}
         columns={columns}
         details={result.details}
         maxDepth={MAX_TREE_DEPTH}

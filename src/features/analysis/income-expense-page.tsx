@@ -9,9 +9,10 @@ import { QueryGate } from '../../components/query-gate';
 import { messageCodeOf } from '../../lib/api';
 import { AnalysisScreen, baseParams, type ScreenFilter } from './analysis-screen';
 import { AnalysisTable, type AnalysisColumn } from './analysis-table';
-import { lineLabel } from './analysis-values';
+import { chartTitle, lineLabel } from './analysis-values';
 import { monthlyAverage } from './income-expense';
 import { NoData } from './no-data';
+import { PerCurrency } from './per-currency';
 import { MAX_TREE_DEPTH } from './tree-rows';
 import { useAnalysis, useMoney } from './use-analysis';
 
@@ -45,21 +46,26 @@ function IncomeExpense({ chosen }: { chosen: ScreenFilter }) {
   }
   return (
     <QueryGate queries={[analysis]}>
-      {() => <IncomeExpenseTable result={analysis.data!} period={chosen.period} />}
+      {() => (
+        <PerCurrency result={analysis.data!} isEmpty={(part) => part.details.length === 0}>
+          {(part, currency) => (
+            <IncomeExpenseTable result={part} period={chosen.period} currency={currency} />
+          )}
+        </PerCurrency>
+      )}
     </QueryGate>
   );
 }
 
-function IncomeExpenseTable({
-  result,
-  period,
-}: {
+interface IncomeExpenseTableProps {
   result: AnalysisResult;
   period: AnalysisPeriod;
-}) {
+  currency: string | null;
+}
+
+function IncomeExpenseTable({ result, period, currency }: IncomeExpenseTableProps) {
   const { t } = useTranslation();
   const money = useMoney(result.currency);
-  if (result.details.length === 0) return <NoData />;
   const total = (node: AnalysisResult['details'][number]) => node.sums[0]?.sum ?? 0;
   const columns: AnalysisColumn[] = [
     {
@@ -88,7 +94,7 @@ function IncomeExpenseTable({
   ];
   return (
     <AnalysisTable
-      caption={t('screen.analysis.incomeExpense')}
+      caption={chartTitle(t, 'screen.analysis.incomeExpense', currency)}
       columns={columns}
       details={result.details}
       maxDepth={MAX_TREE_DEPTH}

@@ -3,9 +3,9 @@ import type { AnalysisResult } from '../../../contract/analysis';
 import { CHART_COLORS } from '../../components/chart-palette';
 import { QueryGate } from '../../components/query-gate';
 import { AnalysisScreen, baseParams, type ScreenFilter } from './analysis-screen';
-import { chartAmount, lineLabel, topLines, withoutTotals } from './analysis-values';
+import { chartAmount, chartTitle, lineLabel, topLines, withoutTotals } from './analysis-values';
 import { BarChart, ChartView } from './chart-view';
-import { NoData } from './no-data';
+import { PerCurrency } from './per-currency';
 import { useAnalysis, useMoney } from './use-analysis';
 
 /** Above this many bars the chart takes more room (002 §9). */
@@ -23,7 +23,16 @@ export default function MovementPage() {
 function Movement({ chosen }: { chosen: ScreenFilter }) {
   const analysis = useAnalysis({ ...baseParams(chosen), groupBy: 'ACCOUNT,SIGN' });
   return (
-    <QueryGate queries={[analysis]}>{() => <MovementChart result={analysis.data!} />}</QueryGate>
+    <QueryGate queries={[analysis]}>
+      {() => (
+        <PerCurrency
+          result={analysis.data!}
+          isEmpty={(part) => movementSeries(part).accounts.length === 0}
+        >
+          {(part, currency) => <MovementChart result={part} currency={currency} />}
+        </PerCurrency>
+      )}
+    </QueryGate>
   );
 }
 
@@ -39,12 +48,11 @@ export function movementSeries(result: AnalysisResult) {
   };
 }
 
-function MovementChart({ result }: { result: AnalysisResult }) {
+function MovementChart({ result, currency }: { result: AnalysisResult; currency: string | null }) {
   const { t } = useTranslation();
   const money = useMoney(result.currency);
   const { accounts, debits, credits } = movementSeries(result);
-  if (accounts.length === 0) return <NoData />;
-  const title = t('analysis.movement.chart');
+  const title = chartTitle(t, 'analysis.movement.chart', currency);
   return (
     <ChartView
       title={title}
