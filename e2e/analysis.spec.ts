@@ -56,6 +56,14 @@ async function incomeExpense(page: Page) {
   await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
 }
 
+/** Every column of the income and expense table fits, on a phone too. */
+async function expectNoSidewaysScroll(page: Page) {
+  const table = page.getByRole('region', { name: 'Revenus et dépenses' });
+  await expect(table).toBeVisible();
+  const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 async function patrimony(page: Page) {
   await page.goto('/analysis/patrimony');
   await expect(page.getByRole('cell', { name: 'FR763000…0189' })).toBeVisible();
@@ -80,6 +88,7 @@ async function screenshots(page: Page) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.spinner')).toHaveCount(0);
       if (!['incomeExpense', 'patrimony'].includes(screen)) await expect(chart(page)).toBeVisible();
+      if (screen === 'incomeExpense') await expectNoSidewaysScroll(page);
       await shoot(page, `${device}-fr-analysis-${screen}`);
     }
   }
