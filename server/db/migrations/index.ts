@@ -21,6 +21,7 @@ import * as adminContent from './0019-admin-content';
 import * as operationsDateSumsIndex from './0021-operations-date-sums-index';
 import * as booksDuplicateForeignKeys from './0022-books-duplicate-foreign-keys';
 import * as booksOwnerForeignKeys from './0023-books-owner-foreign-keys';
+import * as importHistoryIndex from './0024-import-history-index';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-operations-date-sums-index': operationsDateSumsIndex,
   '0022-books-duplicate-foreign-keys': booksDuplicateForeignKeys,
   '0023-books-owner-foreign-keys': booksOwnerForeignKeys,
+  '0024-import-history-index': importHistoryIndex,
 };
