@@ -28,20 +28,10 @@ export async function insertOperations(
   legs: readonly { userId: number; operation: OperationInput }[],
   stamp: string,
 ): Promise<number[]> {
-  // Each row a flat literal: spreading columnsOf into it cost ten times as much (10,000 rows).
-  const rows = legs.map(({ userId, operation }) => {
-    const columns = columnsOf(operation, stamp);
-    return {
-      accountId: columns.accountId,
-      date: columns.date,
-      valueDate: columns.valueDate,
-      amount: columns.amount,
-      state: columns.state,
-      typeId: columns.typeId,
-      payeeId: columns.payeeId,
-      memo: columns.memo,
-      memoFolded: columns.memoFolded,
-      updatedAt: columns.updatedAt,
+  // Object.assign onto columnsOf's object: spreading both into a new one cost ten times as
+  // much over 10,000 rows.
+  const rows = legs.map(({ userId, operation }) =>
+    Object.assign(columnsOf(operation, stamp), {
       importReportId: operation.importReportId ?? null,
       echeanceId: operation.echeanceId ?? null,
       bankId: operation.bankId ?? null,
@@ -51,8 +41,8 @@ export async function insertOperations(
       biPending: operation.biPending ? (1 as const) : (0 as const),
       userId,
       createdAt: stamp,
-    };
-  });
+    }),
+  );
   return bulkInsertReturningIds(db, 'operations', rows);
 }
 
