@@ -4,8 +4,9 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 11 in English: a real OFX 1.02 bank file (../shared/samples, 3 lines, closing balance
-// 382.34) uploaded, reviewed with its balance check, incorporated and reverted.
+// Issue 11 in English: a real OFX 1.02 bank file (../shared/samples, 3 lines in CAD, closing
+// balance 382.34) uploaded into a euro account, reviewed with its currency warning and balance
+// check, incorporated and reverted.
 
 const run = Date.now().toString(36);
 const ACCOUNT = `Checking ${run}`;
@@ -33,6 +34,9 @@ async function uploadAndReview(page: Page, accountId: number) {
   await page
     .getByRole('combobox', { name: 'Account to import into' })
     .selectOption(String(accountId));
+  await expect(page.getByRole('alert')).toContainText(
+    'This file is in CAD and the account in EUR: its amounts will be entered as they are',
+  );
   const lines = page.getByRole('table', { name: '3 lines of the file' });
   await expect(lines.getByRole('row').filter({ hasText: 'New' })).toHaveCount(3);
   await expect(lines.getByRole('row').filter({ hasText: "Joe's Bald Hairstyles" })).toContainText(

@@ -38,6 +38,15 @@ describe('import review', () => {
     expect(balance).toHaveTextContent('Balance after import€1,163.30');
     expect(balance).toHaveTextContent('Closing balance of the file on 19/03/2026€1,200.00');
     expect(balance).toHaveTextContent('Gap€36.70');
+    expect(screen.queryByText(/without conversion/)).toBeNull();
+  });
+
+  it('warns when the file is in another currency than the account', async () => {
+    routes({ 'GET /api/import/11': { status: 200, data: makeReport({ currency: 'CAD' }) } });
+    await openReview();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This file is in CAD and the account in EUR: its amounts will be entered as they are',
+    );
   });
 
   it('confirms the CSV mapping: a role per column, refused without an amount', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ImportedOperationDto, ImportReportDto } from '../../../contract/import';
+import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { QueryGate } from '../../components/query-gate';
@@ -56,6 +57,14 @@ function ReportBody({ report }: { report: ImportReportDto }) {
           </Button>
         )}
       </div>
+      {account && report.currency && report.currency !== account.currency && (
+        <Alert variant="warning">
+          {t('importScreen.review.otherCurrency', {
+            file: report.currency,
+            account: account.currency,
+          })}
+        </Alert>
+      )}
       {report.csv && <CsvMappingPanel importId={report.importReportId} csv={report.csv} />}
       {report.skippedRows > 0 && (
         <p className="import-review__note">
