@@ -14,3 +14,19 @@ export async function apiPost(page: Page, path: string, data: unknown): Promise<
   if (!response.ok()) throw new Error(`POST ${path}: HTTP ${response.status()}`);
   return response.json();
 }
+
+/** A bank and a euro account in it, made through the API; answers the account's id. */
+export async function apiEuroAccount(
+  page: Page,
+  names: { bank: string; account: string },
+  initialBalance: number,
+): Promise<number> {
+  const bank = (await apiPost(page, '/api/bank/0', { name: names.bank })) as { bankId: number };
+  const account = (await apiPost(page, '/api/account/0', {
+    name: names.account,
+    bank: { bankId: bank.bankId },
+    currency: { currencyId: 1 },
+    initialBalance,
+  })) as { accountId: number };
+  return account.accountId;
+}

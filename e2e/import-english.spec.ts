@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost } from './api-session';
+import { apiEuroAccount } from './api-session';
 import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
@@ -11,17 +11,6 @@ import { signInWatchingDialogs } from './signed-in';
 const run = Date.now().toString(36);
 const ACCOUNT = `Checking ${run}`;
 const FILE = '../shared/samples/ofx/ofxparse-bank-medium-v102-sgml.ofx';
-
-async function seed(page: Page) {
-  const bank = (await apiPost(page, '/api/bank/0', { name: `Bank ${run}` })) as { bankId: number };
-  const account = (await apiPost(page, '/api/account/0', {
-    name: ACCOUNT,
-    bank: { bankId: bank.bankId },
-    currency: { currencyId: 1 },
-    initialBalance: 72_761,
-  })) as { accountId: number };
-  return account.accountId;
-}
 
 async function uploadAndReview(page: Page, accountId: number) {
   await page.goto('/parameters/import-presentation');
@@ -77,7 +66,7 @@ test('import in English: a real OFX file reviewed, incorporated and reverted', a
   const person = newPerson('importen');
   await createActiveAccount(page.request, person, 'en');
   const dialogs = await signInWatchingDialogs(page, person);
-  const accountId = await seed(page);
+  const accountId = await apiEuroAccount(page, { bank: `Bank ${run}`, account: ACCOUNT }, 72_761);
   await uploadAndReview(page, accountId);
   await incorporateAndRevert(page, accountId);
   expect(dialogs).toEqual([]);

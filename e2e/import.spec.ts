@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost } from './api-session';
+import { apiEuroAccount, apiPost } from './api-session';
 import { AccountsPage } from './pages/banks-accounts-pages';
 import { ImportPresentationPage, ImportReviewPage } from './pages/import-pages';
 import { OperationsPage } from './pages/operations-page';
@@ -17,17 +17,9 @@ const FILE = 'e2e/files/banque-fr-latin1.csv';
 
 /** A new person with one account and the EDF bill entered by hand two days before the bank's. */
 async function seed(page: Page) {
-  const bank = (await apiPost(page, '/api/bank/0', { name: `Banque ${run}` })) as {
-    bankId: number;
-  };
-  const account = (await apiPost(page, '/api/account/0', {
-    name: ACCOUNT,
-    bank: { bankId: bank.bankId },
-    currency: { currencyId: 1 },
-    initialBalance: 100000,
-  })) as { accountId: number };
+  const accountId = await apiEuroAccount(page, { bank: `Banque ${run}`, account: ACCOUNT }, 100000);
   await apiPost(page, '/api/operation/SIMPLE/0', {
-    account: { accountId: account.accountId },
+    account: { accountId },
     date: '2026-10-03',
     valueDate: '2026-10-03',
     amount: 6420,
@@ -35,7 +27,7 @@ async function seed(page: Page) {
     memo: 'Facture EDF',
     category: { categoryId: -1 },
   });
-  return account.accountId;
+  return accountId;
 }
 
 async function shootBoth(page: Page, name: string, fullPage = true) {
