@@ -1,7 +1,7 @@
 import type { BiSyncStatus } from '../../../contract/bi';
 import type { Db } from '../../db/database';
 import type { BiDeps } from './bi-deps';
-import { runSync } from './bi-sync.service';
+import { runSync, type SyncOptions } from './bi-sync.service';
 import * as repository from './bi.repository';
 
 // Synchronisations run in the background, one at a time per person: the request that starts one
@@ -18,9 +18,9 @@ const runsOf = (db: Db) => {
   return runs;
 };
 
-async function runAndRelease(deps: BiDeps, userId: number): Promise<void> {
+async function runAndRelease(deps: BiDeps, userId: number, options: SyncOptions): Promise<void> {
   try {
-    await runSync(deps, userId);
+    await runSync(deps, userId, options);
   } catch (error) {
     deps.logger.error({ err: error, userId }, 'bi: synchronisation stopped');
   } finally {
@@ -33,7 +33,11 @@ async function runAndRelease(deps: BiDeps, userId: number): Promise<void> {
 }
 
 /** Starts the user's synchronisation unless one runs; resolves once it is marked PENDING. */
-export async function startSync(deps: BiDeps, userId: number): Promise<void> {
+export async function startSync(
+  deps: BiDeps,
+  userId: number,
+  options: SyncOptions = { askProvider: true },
+): Promise<void> {
   const runs = runsOf(deps.db);
   if (runs.has(userId)) return;
   let marked!: (started: boolean) => void;
@@ -46,7 +50,7 @@ export async function startSync(deps: BiDeps, userId: number): Promise<void> {
       syncRequestedAt: new Date(deps.clock()).toISOString(),
     });
     marked(true);
-    await runAndRelease(deps, userId);
+    await runAndRelease(deps, userId, options);
   })()
     .catch((error: unknown) => {
       deps.logger.error({ err: error, userId }, 'bi: synchronisation not started');

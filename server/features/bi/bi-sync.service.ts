@@ -99,13 +99,22 @@ async function markAllFailed(deps: BiDeps, userId: number) {
   }
 }
 
+export interface SyncOptions {
+  /**
+   * Ask the provider to refresh each connection first: only while the person is here (a click,
+   * a sign-in), since a refresh may ask them for a strong authentication. A provider's webhook
+   * says the data is fresh: asking again would only bring another webhook.
+   */
+  askProvider: boolean;
+}
+
 /** Synchronises every linked account of the user; never throws (failures are on the accounts). */
-export async function runSync(deps: BiDeps, userId: number): Promise<void> {
+export async function runSync(deps: BiDeps, userId: number, options: SyncOptions): Promise<void> {
   const token = await providerToken(deps, userId);
   if (!token) return;
   let accounts: ProviderAccount[];
   try {
-    await askConnections(deps, token, userId);
+    if (options.askProvider) await askConnections(deps, token, userId);
     await refreshFromProvider(deps, userId);
     accounts = await deps.aggregator.accounts(token);
   } catch (error) {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { WEBHOOK_SECRET, biWorld, throughWebview } from '../../test/bi-fixtures';
 import { describeOnDatabases } from '../../test/databases';
 import { givenAccount } from '../../test/test-app';
@@ -63,6 +63,21 @@ describeOnDatabases('bank sync: webhooks', (ctx) => {
     await syncSettled(ctx.db, id);
     expect((await events()).length).toBe(before + 1);
     expect(world.events.published.length).toBe(published);
+  });
+
+  it('reads a synced connection without asking the provider to refresh it again', async () => {
+    const { world, id, connectionId, providerUserId } = await linkedUser();
+    const refresh = vi.spyOn(world.bank, 'syncConnection');
+    const payload = { user: { id: providerUserId }, connection: { id: connectionId } };
+    expect((await post(world.app, 'CONNECTION_SYNCED', payload)).status).toBe(200);
+    await syncSettled(ctx.db, id);
+    expect(refresh).not.toHaveBeenCalled();
+    const status = await ctx.db.kysely
+      .selectFrom('biUsers')
+      .select('syncStatus')
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(status.syncStatus).toBe('IDLE');
   });
 
   it('refuses a bad, stale or missing signature with nothing stored', async () => {

@@ -12,7 +12,9 @@ import * as repository from './bi.repository';
 
 // The aggregator's webhooks: verified, recorded once (a replay changes nothing), answered at once.
 // Deletions are applied in the same short transaction as the record; a synced connection or
-// account starts the user's synchronisation in the background, which reads what changed.
+// account starts the user's synchronisation in the background, which reads what changed without
+// asking the provider to refresh again (that would bring another webhook, and may ask for a
+// strong authentication while the person is away).
 
 const id = z.coerce.number().int().positive();
 const connectionSynced = z.object({ user: z.object({ id }), connection: z.object({ id }) });
@@ -75,5 +77,5 @@ export async function receiveWebhook(
     }
     return owners;
   });
-  for (const userId of users) void startSync(deps, userId);
+  for (const userId of users) void startSync(deps, userId, { askProvider: false });
 }

@@ -3,6 +3,7 @@ import { ProfileName } from '../../../contract/access';
 import { biWorld, local, throughWebview } from '../../test/bi-fixtures';
 import { describeOnDatabases } from '../../test/databases';
 import { givenAccount } from '../../test/test-app';
+import { sandboxBank } from '../../integrations/aggregator/sandbox-bank';
 
 describeOnDatabases('bank sync: config and the web view round trip', (ctx) => {
   it('gives the public values only, never the client secret', async () => {
@@ -48,6 +49,17 @@ describeOnDatabases('bank sync: config and the web view round trip', (ctx) => {
       expect.objectContaining({ originId: connectionId * 10 + 1, bankName: 'Crédit Exemple' }),
       expect.objectContaining({ originId: connectionId * 10 + 2, name: 'Livret A', error: null }),
     ]);
+  });
+
+  it('gives Powens’ web view the API host as its domain', async () => {
+    const powens = { ...sandboxBank(), kind: 'powens' as const };
+    const env = { POWENS_DOMAIN: 'pecule', POWENS_CLIENT_ID: 'cid' };
+    const world = biWorld(ctx.db, { aggregator: powens, env });
+    const { client } = await world.signedIn();
+    const url = new URL((await client.get('/api/bi/temp-code')).body.url);
+    expect(url.origin + url.pathname).toBe('https://webview.powens.com/connect');
+    expect(url.searchParams.get('domain')).toBe('pecule.biapi.pro');
+    expect(url.searchParams.get('client_id')).toBe('cid');
   });
 
   it('refuses a return whose state is forged, expired or another person’s', async () => {

@@ -63,7 +63,8 @@ export async function temporaryCode(
   const config = biConfig(deps);
   const connectionId = connection?.id ?? null;
   const params = new URLSearchParams({
-    domain: config.domain,
+    // Powens' web view names the API host, not the bare domain the API address is built from.
+    domain: config.provider === 'powens' ? `${config.domain}.biapi.pro` : config.domain,
     client_id: config.clientId,
     redirect_uri: config.urlRedirection,
     code,

@@ -196,6 +196,15 @@ describe('the Powens client against a fake Powens', () => {
     });
   });
 
+  it('reads from a booking date with filter=date (Powens filters on application_date otherwise)', async () => {
+    await client(2).transactions('perm', { minDate: '2024-03-01' });
+    expect(seen[0]!.url.searchParams.get('min_date')).toBe('2024-03-01');
+    expect(seen[0]!.url.searchParams.get('filter')).toBe('date');
+    seen.length = 0;
+    await client(2).transactions('perm', { lastUpdate: '2024-03-01 00:00:00' });
+    expect(seen[0]!.url.searchParams.has('filter')).toBe(false);
+  });
+
   it('waits after a 429 and tries again', async () => {
     script = [
       () => ({ status: 429, body: { code: 'tooManyRequests' }, headers: { 'retry-after': '0' } }),

@@ -110,6 +110,8 @@ export function powensAggregator(settings: PowensSettings): Aggregator {
           offset,
           last_update: query.lastUpdate,
           min_date: query.minDate,
+          // min_date reads the booking date; Powens filters on application_date by default.
+          filter: query.minDate === undefined ? undefined : 'date',
         },
       });
       const lines = page.transactions ?? [];
