@@ -12,7 +12,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import { silentBiEvents, type BiEvents } from './integrations/realtime/bi-events';
-import { createPayments, type Payments } from './integrations/payments/payments';
+import { paymentsOf, type Payments } from './integrations/payments/payments';
 import { PAYPAL_WEBHOOK_PATH } from './features/subscriptions/subscriptions-webhook.routes';
 import { SANDBOX_DECISION_PATH } from './features/subscriptions/subscriptions-sandbox.routes';
 import type { Aggregator } from './integrations/aggregator/aggregator';
@@ -91,15 +91,7 @@ export function contextOf({
     mail: { mailer: sender, logger, publicUrl },
     policy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
     biEvents: biEvents ?? silentBiEvents,
-    payments:
-      payments ??
-      createPayments({
-        apiUrl: config.PAYPAL_API_URL,
-        clientId: config.PAYPAL_CLIENT_ID,
-        clientSecret: config.PAYPAL_CLIENT_SECRET,
-        webhookId: config.PAYPAL_WEBHOOK_ID,
-        now: clock ?? systemClock,
-      }),
+    payments: payments ?? paymentsOf(config, clock ?? systemClock),
     aggregator: aggregator ?? createAggregator(config),
   };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { createPayments } from './integrations/payments/payments';
+import { paymentsOf } from './integrations/payments/payments';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -30,13 +30,7 @@ async function main(): Promise<void> {
     logger,
     clock: systemClock,
   });
-  const payments = createPayments({
-    apiUrl: config.PAYPAL_API_URL,
-    clientId: config.PAYPAL_CLIENT_ID,
-    clientSecret: config.PAYPAL_CLIENT_SECRET,
-    webhookId: config.PAYPAL_WEBHOOK_ID,
-    now: systemClock,
-  });
+  const payments = paymentsOf(config, systemClock);
   // PayPal's product and plans, found or created now rather than at the first subscription; a
   // failure is tried again then.
   payments.provider.prepare().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { PaymentProvider } from './payment-provider';
 import { PaypalProvider } from './paypal-provider';
 import { PaypalWebhookVerifier } from './paypal-webhook-verifier';
@@ -41,3 +42,13 @@ export function createPayments(settings: PaymentSettings): Payments {
   const sandbox = new SandboxProvider(settings.now);
   return { provider: sandbox, sandbox, verifier };
 }
+
+/** createPayments from the server's configuration (PAYPAL_API_URL, …). */
+export const paymentsOf = (config: Config, now: () => number): Payments =>
+  createPayments({
+    apiUrl: config.PAYPAL_API_URL,
+    clientId: config.PAYPAL_CLIENT_ID,
+    clientSecret: config.PAYPAL_CLIENT_SECRET,
+    webhookId: config.PAYPAL_WEBHOOK_ID,
+    now,
+  });
