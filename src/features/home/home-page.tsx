@@ -8,7 +8,7 @@ import { useBanks } from '../banks/use-banks';
 import { useBudgets } from '../budgets/use-budgets';
 import { BudgetTile } from './budget-tile';
 import { BankSyncTile } from '../bi/bank-sync-tile';
-import { SubscriptionTile } from './coming-soon-tiles';
+import { SubscriptionTile } from './subscription-tile';
 import { GatedTile } from './gated-tile';
 import { previousMonth, todayIso } from './home-dates';
 import { isFirstConnection } from './home-tiles';
