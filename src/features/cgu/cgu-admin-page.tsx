@@ -14,6 +14,7 @@ import { errorMessageKey } from '../../lib/messages';
 import { CguDeleteModal } from './cgu-delete-modal';
 import { CguModal } from './cgu-modal';
 import { useCguList, useSaveCgu } from './use-cgu-admin';
+import '../payees/parameters-list.css';
 import './cgu.css';
 
 type Editing = { cgu: CguDto | null } | null;
@@ -108,7 +109,7 @@ function CguTable({ cgus, onEdit, onDelete }: CguTableProps) {
       header: t('admin.cgu.actions'),
       align: 'end',
       render: (cgu) => (
-        <span className="cgu-admin__actions">
+        <span className="parameters-list__actions">
           <Button
             variant="link"
             onClick={() => onEdit(cgu)}
