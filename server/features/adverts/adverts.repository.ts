@@ -11,23 +11,15 @@ export interface AdvertRowChanges {
 
 const COLUMNS = ['id', 'name', 'url', 'img', 'description', 'category', 'location'] as const;
 
-/** Every advert, by name within the insertion order of their category. */
-export function findAdverts(db: Executor) {
-  return db.selectFrom('adverts').select(COLUMNS).orderBy('name').orderBy('id').execute();
+/** Every advert, or those of one location, by name within the insertion order of their category. */
+export function findAdverts(db: Executor, location?: string) {
+  let query = db.selectFrom('adverts').select(COLUMNS).orderBy('name').orderBy('id');
+  if (location !== undefined) query = query.where('location', '=', location);
+  return query.execute();
 }
 
 export function findAdvert(db: Executor, advertId: number) {
   return db.selectFrom('adverts').select(COLUMNS).where('id', '=', advertId).executeTakeFirst();
-}
-
-export function findAdvertsAt(db: Executor, location: string) {
-  return db
-    .selectFrom('adverts')
-    .select(COLUMNS)
-    .where('location', '=', location)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
 }
 
 export async function insertAdvert(db: Executor, changes: AdvertRowChanges, at: string) {

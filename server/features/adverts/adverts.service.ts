@@ -35,7 +35,7 @@ export async function comparator(db: Executor): Promise<Comparator> {
 }
 
 export async function advertsAt(db: Executor, location: AdvertLocation): Promise<AdvertDto[]> {
-  return (await repository.findAdvertsAt(db, location)).map(toDto);
+  return (await repository.findAdverts(db, location)).map(toDto);
 }
 
 /** Creates (advertId null) or updates an advert. */

@@ -37,15 +37,6 @@ export function findCgusWithAgreements(db: Executor, cguId?: number) {
   return query.execute();
 }
 
-export async function countAgreements(db: Executor, cguId: number): Promise<number> {
-  const row = await db
-    .selectFrom('cguAgreements')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('cguId', '=', cguId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function insertCgu(db: Executor, changes: CguRowChanges, at: string) {
   const row = await db
     .insertInto('cgus')

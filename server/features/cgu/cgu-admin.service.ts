@@ -3,7 +3,7 @@ import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repository from './cgu-admin.repository';
-import { findCgu, insertAgreement } from './cgu.repository';
+import { insertAgreement } from './cgu.repository';
 
 type CguRow = Awaited<ReturnType<typeof repository.findCgusWithAgreements>>[number];
 
@@ -53,14 +53,10 @@ export async function saveCgu(
   const at = new Date(now).toISOString();
   const { used, ...changes } = body;
   const savedId = await db.transaction().execute(async (trx) => {
-    const existing = cguId === null ? undefined : await findCgu(trx, cguId);
+    const [existing] = cguId === null ? [] : await repository.findCgusWithAgreements(trx, cguId);
     if (cguId !== null && !existing) throw AppError.notFound();
     if (existing?.used === 1 && !used) throw new AppError(409, MessageCode.cguInForceRequired);
-    if (
-      existing &&
-      textChanged(existing, body) &&
-      (await repository.countAgreements(trx, existing.id)) > 0
-    ) {
+    if (existing && textChanged(existing, body) && Number(existing.agreements) > 0) {
       throw new AppError(409, MessageCode.cguUpdateAgreed);
     }
     const id = existing ? existing.id : await repository.insertCgu(trx, changes, at);
@@ -77,10 +73,10 @@ export async function saveCgu(
 /** Deletes a version nobody agreed to and that is not in force. */
 export async function deleteCgu(db: Executor, cguId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const existing = await findCgu(trx, cguId);
+    const [existing] = await repository.findCgusWithAgreements(trx, cguId);
     if (!existing) throw AppError.notFound();
     if (existing.used === 1) throw new AppError(409, MessageCode.cguDeleteUsed);
-    if ((await repository.countAgreements(trx, cguId)) > 0) {
+    if (Number(existing.agreements) > 0) {
       throw new AppError(409, MessageCode.cguDeleteAgreed);
     }
     await repository.deleteCgu(trx, cguId);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdvertDto } from '../../../contract/adverts';
+import { Button } from '../../components/button';
 
 /**
  * One partner offer of the comparator; the link opens the partner's site in a new tab. The logo
@@ -22,9 +23,9 @@ export function AdvertCard({ advert, onMoreInfo }: { advert: AdvertDto; onMoreIn
             {t('adverts.visit')}
             <span className="sr-only"> {t('adverts.visitNamed', { name: advert.name })}</span>
           </a>
-          <button type="button" className="button button--link" onClick={onMoreInfo}>
+          <Button variant="link" onClick={onMoreInfo}>
             {t('adverts.moreInfo')}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

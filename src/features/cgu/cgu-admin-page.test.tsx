@@ -18,6 +18,14 @@ const terms = (idCgu: number, name: string, used: boolean, agreements: number) =
 });
 
 describe('/admin/cgu', () => {
+  it('writes the dates day first, as every table does', async () => {
+    mockRoutes({ 'GET /api/cgu': { status: 200, data: [terms(2, 'CGU 2', true, 3)] } });
+    renderApp('/admin/cgu', makeUser(ProfileName.admin));
+    const row = (await screen.findByText('CGU 2')).closest('tr')!;
+    expect(row).toHaveTextContent('01/01/2026');
+    expect(row).toHaveTextContent('02/01/2026');
+  });
+
   it('tells why a deletion is refused (spec 002 §8)', async () => {
     mockRoutes({
       'GET /api/cgu': {

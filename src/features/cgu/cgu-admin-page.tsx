@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CguDto } from '../../../contract/cgu';
+import { formatIsoDate } from '../../../contract/dates';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -8,10 +9,12 @@ import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { Table, type Column } from '../../components/table';
 import { useToast } from '../../components/toast-context';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { errorMessageKey } from '../../lib/messages';
 import { CguDeleteModal } from './cgu-delete-modal';
 import { CguModal } from './cgu-modal';
 import { useCguList, useSaveCgu } from './use-cgu-admin';
+import '../payees/parameters-list.css';
 import './cgu.css';
 
 type Editing = { cgu: CguDto | null } | null;
@@ -64,11 +67,11 @@ interface CguTableProps {
 }
 
 function CguTable({ cgus, onEdit, onDelete }: CguTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const publish = useSaveCgu();
   const toast = useToast();
-  const day = (iso: string | null) =>
-    iso ? new Date(`${iso}T00:00:00`).toLocaleDateString(i18n.language) : '—';
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const day = (iso: string | null) => (iso ? formatIsoDate(iso, small) : '—');
   const putInForce = (cgu: CguDto) =>
     publish.mutate(
       { ...cgu, used: true },
@@ -106,7 +109,7 @@ function CguTable({ cgus, onEdit, onDelete }: CguTableProps) {
       header: t('admin.cgu.actions'),
       align: 'end',
       render: (cgu) => (
-        <span className="cgu-admin__actions">
+        <span className="parameters-list__actions">
           <Button
             variant="link"
             onClick={() => onEdit(cgu)}

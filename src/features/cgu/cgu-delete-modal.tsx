@@ -10,7 +10,6 @@ import { useDeleteCgu } from './use-cgu-admin';
 /** Spec 002 §8: a refused deletion says why, in the admin's words. */
 const DELETE_REFUSALS: Record<string, string> = {
   [MessageCode.cguDeleteAgreed]: 'admin.cgu.delete.agreed.desc',
-  [MessageCode.cguDeleteUsed]: MessageCode.cguDeleteUsed,
 };
 
 interface DeleteCguModalProps {
