@@ -48,7 +48,7 @@ export async function deleteUser(userId: number): Promise<void> {
 }
 
 /** Stops a subscription at the payment provider (the payments area answers this path). */
-export async function stopSubscription(subscrId: string, userId: number): Promise<void> {
+export async function stopSubscription(subscrId: number, userId: number): Promise<void> {
   await api.post(`/api/paypal/subscription/${subscrId}/cancel/admin/users/${userId}`);
 }
 
