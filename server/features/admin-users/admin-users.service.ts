@@ -1,13 +1,10 @@
-import { addDays, formatISO, parseISO } from 'date-fns';
 import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-users';
+import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repository from './admin-users.repository';
 import type { UserRow, UsersWhere } from './admin-users.repository';
 import { subscriptionTypesOf } from './subscription-types';
-
-const dayAfter = (isoDay: string) =>
-  formatISO(addDays(parseISO(isoDay), 1), { representation: 'date' });
 
 /** The filter as the repository takes it: an end day includes every instant of that day. */
 export function whereOf({
@@ -15,7 +12,7 @@ export function whereOf({
   orderBy: _orderBy,
   ...filter
 }: Omit<UsersQuery, 'page' | 'size' | 'paginate'>): UsersWhere {
-  return { ...filter, ...(endDate ? { createdBefore: dayAfter(endDate) } : {}) };
+  return { ...filter, ...(endDate ? { createdBefore: addDays(endDate, 1) } : {}) };
 }
 
 /** The admin view of the rows, with their subscriptions and whether each is an admin. */
