@@ -1,19 +1,16 @@
+import type { z } from 'zod';
 import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-users';
 import { EXPORT_USERS_FILE } from '../../../contract/admin-users';
 import type {
   CountPerProfile,
   CreateAdminRequest,
   ProfileAndComment,
+  profileDtoSchema,
   UsageSummary,
 } from '../../../contract/admin-users-actions';
 import { api } from '../../lib/api';
 
-export interface ProfileDto {
-  id: number;
-  name: string;
-  indexUrl: string;
-  assignable: boolean;
-}
+export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
 export type UsersListQuery = Partial<UsersQuery>;
 
