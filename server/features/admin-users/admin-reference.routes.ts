@@ -10,10 +10,8 @@ import {
 } from '../../../contract/admin-users-actions';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { recordAdminAction } from './admin-audit.service';
 import * as reference from './admin-reference.service';
-import { exportFileName, usersToCsv } from './admin-users-csv';
-import { usersForExport } from './admin-users.service';
+import { exportUsers } from './admin-users.service';
 
 const admin = [Role.admin];
 
@@ -78,21 +76,8 @@ export function adminReferenceRoutes({ db, clock }: AppContext) {
       reply: 'custom',
       handle: async ({ user, body, res }) => {
         const ids = body.users?.split(',').map(Number);
-        const users = await usersForExport(db.kysely, ids);
-        const now = clock();
-        await recordAdminAction(
-          db.kysely,
-          user,
-          {
-            action: 'USERS_EXPORT',
-            details: { count: users.length, selected: ids !== undefined },
-          },
-          now,
-        );
-        res
-          .type('text/csv; charset=utf-8')
-          .attachment(exportFileName(now))
-          .send(`\uFEFF${usersToCsv(users)}`);
+        const { csv, fileName } = await exportUsers(db.kysely, user, ids, clock());
+        res.type('text/csv; charset=utf-8').attachment(fileName).send(csv);
       },
     }),
   ];

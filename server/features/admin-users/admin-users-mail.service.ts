@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/auth';
+import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/request-context';
@@ -7,7 +8,6 @@ import { issueResetCode, mailResetLink } from '../password-reset/password-reset.
 import { issueActivationCode, sendActivation } from '../signup/signup.service';
 import { audited, targetOf } from './admin-users-actions.service';
 import * as repository from './admin-users.repository';
-import { whereOf } from './admin-users.service';
 
 export const USER_WITHOUT_EMAIL = 'admin.user.noEmail';
 
@@ -44,12 +44,8 @@ export async function remindActivation(
   mail: MailDelivery,
   now: number,
 ): Promise<number> {
-  const { createdBefore } = whereOf({
-    ...range,
-    activeStatus: 'ALL',
-    orderBy: 'creationDate,desc',
-  });
-  const users = await repository.findInactiveUsers(db, range.startDate, createdBefore!);
+  const createdBefore = addDays(range.endDate, 1);
+  const users = await repository.findInactiveUsers(db, range.startDate, createdBefore);
   if (pretend) return users.length;
   const codes: string[] = [];
   await audited(db, admin, now, async (trx) => {

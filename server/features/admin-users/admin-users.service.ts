@@ -1,13 +1,13 @@
-import { addDays, formatISO, parseISO } from 'date-fns';
 import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-users';
+import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/request-context';
+import { recordAdminAction } from './admin-audit.service';
+import { exportFileName, usersToCsv } from './admin-users-csv';
 import * as repository from './admin-users.repository';
 import type { UserRow, UsersWhere } from './admin-users.repository';
 import { subscriptionTypesOf } from './subscription-types';
-
-const dayAfter = (isoDay: string) =>
-  formatISO(addDays(parseISO(isoDay), 1), { representation: 'date' });
 
 /** The filter as the repository takes it: an end day includes every instant of that day. */
 export function whereOf({
@@ -15,7 +15,7 @@ export function whereOf({
   orderBy: _orderBy,
   ...filter
 }: Omit<UsersQuery, 'page' | 'size' | 'paginate'>): UsersWhere {
-  return { ...filter, ...(endDate ? { createdBefore: dayAfter(endDate) } : {}) };
+  return { ...filter, ...(endDate ? { createdBefore: addDays(endDate, 1) } : {}) };
 }
 
 /** The admin view of the rows, with their subscriptions and whether each is an admin. */
@@ -80,14 +80,28 @@ export async function listUsers(db: Executor, query: UsersQuery): Promise<UsersP
 }
 
 /** Every user (newest first), or the listed ones, for the CSV export. */
-export async function usersForExport(
-  db: Executor,
-  ids: number[] | undefined,
-): Promise<AdminUser[]> {
+async function usersForExport(db: Executor, ids: number[] | undefined): Promise<AdminUser[]> {
   const rows = ids
     ? await repository.findUsersByIds(db, ids)
     : await repository.findUsers(db, {}, 'creationDate,desc');
   return describe(db, rows);
+}
+
+/** The users' CSV (with a BOM for spreadsheets) and its dated file name; the export is audited. */
+export async function exportUsers(
+  db: Executor,
+  admin: Pick<Principal, 'idUser' | 'login'>,
+  ids: number[] | undefined,
+  now: number,
+): Promise<{ csv: string; fileName: string }> {
+  const users = await usersForExport(db, ids);
+  await recordAdminAction(
+    db,
+    admin,
+    { action: 'USERS_EXPORT', details: { count: users.length, selected: ids !== undefined } },
+    now,
+  );
+  return { csv: `\uFEFF${usersToCsv(users)}`, fileName: exportFileName(now) };
 }
 
 export async function getUser(db: Executor, userId: number): Promise<AdminUser> {

@@ -140,13 +140,8 @@ export function userSettingsRoutes(ctx: AppContext) {
           return;
         }
         const request = parseWith(deleteAccountSchema, query);
-        await settings.deleteOwnAccount(
-          db.kysely,
-          principal.idUser,
-          params.idUser,
-          request,
-          clock(),
-          () => forgetProviderUser(bi, principal.idUser),
+        await settings.deleteOwnAccount(db.kysely, principal.idUser, request, clock(), () =>
+          forgetProviderUser(bi, principal.idUser),
         );
         await endSessionCookie(db, req, res);
       },

@@ -66,12 +66,10 @@ export async function updateUserDetails(db: Executor, userId: number, details: U
 export async function deleteOwnAccount(
   db: Executor,
   userId: number,
-  targetId: number,
   request: DeleteAccountRequest,
   now: number,
   beforeDelete: () => Promise<void> = async () => {},
 ): Promise<void> {
-  if (targetId !== userId) throw AppError.notFound();
   await users.assertCurrentPassword(db, userId, request.password);
   await beforeDelete();
   await db.transaction().execute(async (trx) => {

@@ -1,19 +1,16 @@
+import type { z } from 'zod';
 import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-users';
 import { EXPORT_USERS_FILE } from '../../../contract/admin-users';
 import type {
   CountPerProfile,
   CreateAdminRequest,
   ProfileAndComment,
+  profileDtoSchema,
   UsageSummary,
 } from '../../../contract/admin-users-actions';
 import { api } from '../../lib/api';
 
-export interface ProfileDto {
-  id: number;
-  name: string;
-  indexUrl: string;
-  assignable: boolean;
-}
+export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
 export type UsersListQuery = Partial<UsersQuery>;
 
@@ -48,7 +45,7 @@ export async function deleteUser(userId: number): Promise<void> {
 }
 
 /** Stops a subscription at the payment provider (the payments area answers this path). */
-export async function stopSubscription(subscrId: string, userId: number): Promise<void> {
+export async function stopSubscription(subscrId: number, userId: number): Promise<void> {
   await api.post(`/api/paypal/subscription/${subscrId}/cancel/admin/users/${userId}`);
 }
 

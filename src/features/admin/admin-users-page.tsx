@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useToast } from '../../components/toast-context';
+import { downloadFile } from '../operations/export-download';
 import { ChangePasswordModal } from '../settings/change-password-modal';
 import type { UsersListQuery } from './admin-api';
 import { CreateAdminModal } from './create-admin-modal';
@@ -90,10 +91,7 @@ function useDownload() {
   return (ids: number[] | null) =>
     exportUsers.mutate(ids, {
       onSuccess: ({ blob, fileName }) => {
-        const url = URL.createObjectURL(blob);
-        const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-        link.click();
-        URL.revokeObjectURL(url);
+        downloadFile(blob, fileName);
         toast.show({ variant: 'success', message: t('admin.export.done', { fileName }) });
       },
       onError: (error) => console.error('users export failed', error),

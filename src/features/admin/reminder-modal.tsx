@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isIsoDate } from '../../../contract/dates';
 import { Button } from '../../components/button';
 import { DateInput } from '../../components/date-input';
 import { Modal } from '../../components/modal';
@@ -7,8 +8,7 @@ import { useToast } from '../../components/toast-context';
 import { errorMessageKey } from '../../lib/messages';
 import { useRemindActivation } from './use-admin';
 
-const isDay = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDay = (value: string | null): value is string => !!value && isIsoDate(value);
 
 /** Activation reminders over a creation range: count first (pretend=true), then send. */
 export function ReminderModal({ onClose }: { onClose: () => void }) {

@@ -53,7 +53,7 @@ export const useUserCommand = () =>
   );
 export const useDeleteUser = () => useAdminMutation(adminApi.deleteUser);
 export const useStopSubscription = () =>
-  useAdminMutation(({ subscrId, userId }: { subscrId: string; userId: number }) =>
+  useAdminMutation(({ subscrId, userId }: { subscrId: number; userId: number }) =>
     adminApi.stopSubscription(subscrId, userId),
   );
 export const useSaveProfile = () =>

@@ -76,7 +76,7 @@ export function UserModal({ user, onClose }: { user: AdminUser; onClose: () => v
             key={s.subscriptionId}
             onClick={() =>
               stop.mutate(
-                { subscrId: s.providerSubscriptionId!, userId: user.idUser },
+                { subscrId: s.subscriptionId, userId: user.idUser },
                 {
                   onError: (error) =>
                     toast.show({ variant: 'danger', message: t(errorMessageKey(error)) }),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUSES, SUBSCRIPTION_TYPES, USER_ORDERS } from '../../../contract/admin-users';
+import { isIsoDate } from '../../../contract/dates';
 import { DateInput } from '../../components/date-input';
 import { Select } from '../../components/select';
 import type { UsersListQuery } from './admin-api';
@@ -71,5 +72,4 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
   );
 }
 
-const isoOrUndefined = (value: string | null) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+const isoOrUndefined = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
