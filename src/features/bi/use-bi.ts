@@ -7,10 +7,8 @@ import { homeKeys } from '../home/use-home';
 import { operationKeys } from '../operations/use-operations';
 import { settingsKeys } from '../settings/use-settings';
 import {
-  fetchBiConfig,
   fetchImporters,
   fetchSyncDone,
-  fetchSyncStatus,
   fetchTempCode,
   importAccount,
   saveImporters,
@@ -22,27 +20,17 @@ import { pollSyncStatus } from './sync-polling';
 /** Query keys of the bank synchronisation area. */
 export const biKeys = {
   all: ['bi'] as const,
-  config: () => [...biKeys.all, 'config'] as const,
   importers: () => [...biKeys.all, 'importers'] as const,
-  status: () => [...biKeys.all, 'status'] as const,
 };
-
-export const useBiConfig = () =>
-  useQuery({ queryKey: biKeys.config(), queryFn: fetchBiConfig, staleTime: Infinity });
 
 export const useImporters = (enabled = true) =>
   useQuery({ queryKey: biKeys.importers(), queryFn: fetchImporters, enabled });
 
-export const useSyncStatus = (enabled = true) =>
-  useQuery({ queryKey: biKeys.status(), queryFn: fetchSyncStatus, enabled });
-
 /** Leaves for the bank's web view (connect, manage or reconnect a connection). */
 export function useOpenWebview() {
   return useMutation({
-    mutationFn: async ({ flow, biBankId }: { flow: BiWebviewFlow; biBankId?: number }) => {
-      await fetchBiConfig();
-      return fetchTempCode(flow, biBankId);
-    },
+    mutationFn: ({ flow, biBankId }: { flow: BiWebviewFlow; biBankId?: number }) =>
+      fetchTempCode(flow, biBankId),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
