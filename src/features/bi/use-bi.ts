@@ -2,10 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BiImporter, BiWebviewFlow } from '../../../contract/bi';
 import { useToast } from '../../components/toast-context';
-import { bankKeys } from '../banks/use-banks';
-import { homeKeys } from '../home/use-home';
-import { operationKeys } from '../operations/use-operations';
-import { settingsKeys } from '../settings/use-settings';
+import { invalidateSynced } from '../accounts/invalidate-synced';
 import {
   fetchImporters,
   fetchSyncDone,
@@ -39,11 +36,10 @@ export function useOpenWebview() {
 export function useRefreshSynced() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      [bankKeys.all, settingsKeys.accounts(), homeKeys.all, operationKeys.all, biKeys.all].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+    Promise.all([
+      invalidateSynced(queryClient),
+      queryClient.invalidateQueries({ queryKey: biKeys.all }),
+    ]);
 }
 
 let stopPolling: (() => void) | undefined;
