@@ -21,10 +21,6 @@ export async function fetchImporters(): Promise<BiImporterDto[]> {
   return (await api.get<BiImporterDto[]>('/api/bi/accounts')).data;
 }
 
-export async function verifyImporters(importers: BiImporter[]): Promise<void> {
-  await api.post('/api/bi/accounts/verify', importers);
-}
-
 export async function saveImporters(importers: BiImporter[]): Promise<BiImporterDto[]> {
   return (await api.post<BiImporterDto[]>('/api/bi/accounts', importers)).data;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BiImporter, BiWebviewFlow } from '../../../contract/bi';
+import type { BiWebviewFlow } from '../../../contract/bi';
 import { useToast } from '../../components/toast-context';
 import { invalidateSynced } from '../accounts/invalidate-synced';
 import {
@@ -10,7 +10,6 @@ import {
   importAccount,
   saveImporters,
   startSync,
-  verifyImporters,
 } from './bi-api';
 import { pollSyncStatus } from './sync-polling';
 
@@ -69,15 +68,12 @@ export function useFollowSync() {
   };
 }
 
-/** Verify, then save (which starts the synchronisation), then follow it. */
+/** Save (the server verifies first, with the verify's errors, then starts the sync); follow it. */
 export function useSaveImporters() {
   const queryClient = useQueryClient();
   const follow = useFollowSync();
   return useMutation({
-    mutationFn: async (importers: BiImporter[]) => {
-      await verifyImporters(importers);
-      return saveImporters(importers);
-    },
+    mutationFn: saveImporters,
     onSuccess: (saved) => {
       queryClient.setQueryData(biKeys.importers(), saved);
       follow();
