@@ -88,9 +88,6 @@ export const BI_POLL_MAX_TRIES = 60;
 export const BI_WEBVIEW_MAX_CONNECTIONS = 2;
 /** The query marker the return from the web view carries on /parameters (spec 000 §2). */
 export const BI_SYNC_MARKER = 'biSync';
-/** STOMP over SockJS: the endpoint and the topic that carries `{ userId }` (spec 000 §4). */
-export const BI_WS_PATH = '/ws';
-export const BI_TOPIC = '/topic/bi';
 /** Most lines one verify accepts for a bank account (ours: the spec names the error, not the count). */
 export const BI_TRANSACTION_THRESHOLD = 5000;
 
@@ -219,9 +216,6 @@ export const biAccountImportResultSchema = z.object({
   lastBiSyncDate: z.string().nullable(),
 });
 export type BiAccountImportResult = z.infer<typeof biAccountImportResultSchema>;
-
-/** The STOMP message of /topic/bi. */
-export const biEventSchema = z.object({ userId: z.number().int() });
 
 /** The path parameter of POST api/bi/account/{id}/operation/import. */
 export const biAccountParamsSchema = z.object({ id: idParamSchema });

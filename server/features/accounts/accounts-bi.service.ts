@@ -21,13 +21,16 @@ export async function accountNames(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** Links exactly these accounts (local id → aggregator id); the others are unlinked. */
+/**
+ * Links exactly these accounts (local id → aggregator id); only the others are unlinked, so a
+ * still-linked account keeps its sync error until its next sync.
+ */
 export async function relinkAccounts(
   db: Executor,
   userId: number,
   links: ReadonlyMap<number, number>,
 ): Promise<void> {
-  await repository.unlinkAll(db, userId, []);
+  await repository.unlinkAll(db, userId, [...links.keys()]);
   for (const [accountId, biAccountId] of links) {
     await repository.link(db, userId, accountId, biAccountId);
   }

@@ -5,6 +5,7 @@ import { sandboxBank } from '../../integrations/aggregator/sandbox-bank';
 import { biWorld, throughWebview, type BiWorld } from '../../test/bi-fixtures';
 import { describeOnDatabases } from '../../test/databases';
 import { givenAccount, type TestClient } from '../../test/test-app';
+import { syncSettled } from './bi-sync-runner';
 
 describeOnDatabases('bank sync: importer entries and their rules', (ctx) => {
   async function connected(world: BiWorld = biWorld(ctx.db)) {
@@ -160,5 +161,37 @@ describeOnDatabases('bank sync: importer entries and their rules', (ctx) => {
       .where('biAccountId', 'is not', null)
       .execute();
     expect(linked).toEqual([{ id: courant, biAccountId: a }]);
+  });
+
+  it('keeps a linked account’s sync error on a refresh; a vanished bank account unlinks and clears it', async () => {
+    const { world, client, id, a, courant, livret } = await connected();
+    const second = await throughWebview(client);
+    const c = second.connectionId * 10 + 1;
+    const saved = await client.post('/api/bi/accounts', [entry(a, courant), entry(c, livret)]);
+    expect(saved.status).toBe(200);
+    await syncSettled(ctx.db, id);
+    await ctx.db.kysely
+      .updateTable('accounts')
+      .set({ biSyncError: 'wrongpass' })
+      .where('id', 'in', [courant, livret])
+      .execute();
+    const { providerUserId } = await ctx.db.kysely
+      .selectFrom('biUsers')
+      .select('providerUserId')
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow();
+    world.bank.disconnect(providerUserId!, second.connectionId);
+
+    expect((await client.get('/api/bi/accounts')).status).toBe(200);
+    const rows = await ctx.db.kysely
+      .selectFrom('accounts')
+      .select(['id', 'biAccountId', 'biSyncError'])
+      .where('id', 'in', [courant, livret])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: courant, biAccountId: a, biSyncError: 'wrongpass' },
+      { id: livret, biAccountId: null, biSyncError: null },
+    ]);
   });
 });

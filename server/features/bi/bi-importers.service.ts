@@ -7,6 +7,7 @@ import {
 } from '../../../contract/bi';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { ProviderAccount } from '../../integrations/aggregator/aggregator';
 import { accountNames, linkedAccounts, relinkAccounts } from '../accounts/accounts-bi.service';
 import type { BiDeps } from './bi-deps';
 import { checkConnections, checkSelection, isChosen } from './bi-importer-rules';
@@ -38,10 +39,16 @@ export async function relinkFromImporters(db: Executor, userId: number) {
   await relinkAccounts(db, userId, new Map(links));
 }
 
-/** Reads the user's connections and bank accounts from the provider into the tables. */
-export async function refreshFromProvider(deps: BiDeps, userId: number): Promise<void> {
+/**
+ * Reads the user's connections and bank accounts from the provider into the tables; answers the
+ * bank accounts as the provider gave them (none without a provider user).
+ */
+export async function refreshFromProvider(
+  deps: BiDeps,
+  userId: number,
+): Promise<ProviderAccount[]> {
   const token = await providerToken(deps, userId);
-  if (!token) return;
+  if (!token) return [];
   const [connections, accounts] = await providerCall(() =>
     Promise.all([deps.aggregator.connections(token), deps.aggregator.accounts(token)]),
   );
@@ -55,6 +62,7 @@ export async function refreshFromProvider(deps: BiDeps, userId: number): Promise
     );
     await relinkFromImporters(trx, userId);
   });
+  return accounts;
 }
 
 export async function listImporters(db: Executor, userId: number): Promise<BiImporterDto[]> {

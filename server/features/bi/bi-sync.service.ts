@@ -115,8 +115,7 @@ export async function runSync(deps: BiDeps, userId: number, options: SyncOptions
   let accounts: ProviderAccount[];
   try {
     if (options.askProvider) await askConnections(deps, token, userId);
-    await refreshFromProvider(deps, userId);
-    accounts = await deps.aggregator.accounts(token);
+    accounts = await refreshFromProvider(deps, userId);
   } catch (error) {
     deps.logger.warn({ err: error, userId }, 'bi: synchronisation failed at the provider');
     await markAllFailed(deps, userId);

@@ -2,10 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BI_TOPIC, biEventSchema } from '../../../contract/realtime';
 import { useAuth } from '../auth/use-auth';
-import { bankKeys } from '../banks/use-banks';
-import { homeKeys } from '../home/use-home';
-import { operationKeys } from '../operations/use-operations';
-import { settingsKeys } from '../settings/use-settings';
+import { invalidateSynced } from './invalidate-synced';
 
 /**
  * While someone is signed in, listens to /topic/bi: a message means the bank synchronisation
@@ -22,14 +19,7 @@ export function useBiEvents(): void {
     let left = false;
     const refresh = (body: unknown) => {
       if (biEventSchema.safeParse(body).data?.userId !== userId) return;
-      for (const queryKey of [
-        bankKeys.all,
-        settingsKeys.accounts(),
-        homeKeys.all,
-        operationKeys.all,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void invalidateSynced(queryClient);
     };
     void import('../../lib/realtime').then(({ connectRealtime }) => {
       if (!left) disconnect = connectRealtime(BI_TOPIC, refresh);

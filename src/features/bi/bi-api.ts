@@ -1,7 +1,6 @@
 import type {
   BiAccountImportResult,
   BiAutoImportAnswer,
-  BiConfig,
   BiImporter,
   BiImporterDto,
   BiSyncStatus,
@@ -11,10 +10,6 @@ import type {
 import { api } from '../../lib/api';
 
 // The /api/bi calls of spec 000 §7.
-
-export async function fetchBiConfig(): Promise<BiConfig> {
-  return (await api.get<BiConfig>('/api/bi/config')).data;
-}
 
 /** GET /api/bi/temp-code: a code and the whole web view address for the flow. */
 export async function fetchTempCode(flow: BiWebviewFlow, biBankId?: number): Promise<BiTempCode> {
@@ -26,10 +21,6 @@ export async function fetchImporters(): Promise<BiImporterDto[]> {
   return (await api.get<BiImporterDto[]>('/api/bi/accounts')).data;
 }
 
-export async function verifyImporters(importers: BiImporter[]): Promise<void> {
-  await api.post('/api/bi/accounts/verify', importers);
-}
-
 export async function saveImporters(importers: BiImporter[]): Promise<BiImporterDto[]> {
   return (await api.post<BiImporterDto[]>('/api/bi/accounts', importers)).data;
 }
@@ -38,10 +29,6 @@ export async function saveImporters(importers: BiImporter[]): Promise<BiImporter
 export async function fetchSyncDone(): Promise<boolean> {
   const answer = await api.get<BiSyncStatus>('/api/bi/accounts/status');
   return answer.status === 200;
-}
-
-export async function fetchSyncStatus(): Promise<BiSyncStatus> {
-  return (await api.get<BiSyncStatus>('/api/bi/accounts/status')).data;
 }
 
 /** GET api/bi/sync: starts synchronising every linked account. */

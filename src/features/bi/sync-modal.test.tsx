@@ -77,7 +77,7 @@ describe('bank sync modal', () => {
 
   it('puts the threshold error on the row of its origin id', async () => {
     const { user } = open({
-      'POST /api/bi/accounts/verify': {
+      'POST /api/bi/accounts': {
         status: 400,
         data: {
           messageCode: 'synced.transaction.threshold.reached',
@@ -94,7 +94,7 @@ describe('bank sync modal', () => {
 
   it('offers to reconnect when the connection needs re-authentication', async () => {
     const { user } = open({
-      'POST /api/bi/accounts/verify': {
+      'POST /api/bi/accounts': {
         status: 409,
         data: {
           messageCode: 'bi.synchro.account.server-error',
@@ -111,9 +111,8 @@ describe('bank sync modal', () => {
     expect(screen.getByRole('button', { name: 'Reconnect' })).toBeVisible();
   });
 
-  it('verifies, saves, says the sync runs and closes', async () => {
+  it('saves, says the sync runs and closes', async () => {
     const { adapter, onClose, user } = open({
-      'POST /api/bi/accounts/verify': { status: 200, data: { valid: true } },
       'POST /api/bi/accounts': { status: 200, data: [] },
     });
     await user.selectOptions(target('Compte courant'), 'Courant (Ma banque)');

@@ -1,48 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BiImporter, BiWebviewFlow } from '../../../contract/bi';
+import type { BiWebviewFlow } from '../../../contract/bi';
 import { useToast } from '../../components/toast-context';
-import { bankKeys } from '../banks/use-banks';
-import { homeKeys } from '../home/use-home';
-import { operationKeys } from '../operations/use-operations';
-import { settingsKeys } from '../settings/use-settings';
+import { invalidateSynced } from '../accounts/invalidate-synced';
 import {
-  fetchBiConfig,
   fetchImporters,
   fetchSyncDone,
-  fetchSyncStatus,
   fetchTempCode,
   importAccount,
   saveImporters,
   startSync,
-  verifyImporters,
 } from './bi-api';
 import { pollSyncStatus } from './sync-polling';
 
 /** Query keys of the bank synchronisation area. */
 export const biKeys = {
   all: ['bi'] as const,
-  config: () => [...biKeys.all, 'config'] as const,
   importers: () => [...biKeys.all, 'importers'] as const,
-  status: () => [...biKeys.all, 'status'] as const,
 };
-
-export const useBiConfig = () =>
-  useQuery({ queryKey: biKeys.config(), queryFn: fetchBiConfig, staleTime: Infinity });
 
 export const useImporters = (enabled = true) =>
   useQuery({ queryKey: biKeys.importers(), queryFn: fetchImporters, enabled });
 
-export const useSyncStatus = (enabled = true) =>
-  useQuery({ queryKey: biKeys.status(), queryFn: fetchSyncStatus, enabled });
-
 /** Leaves for the bank's web view (connect, manage or reconnect a connection). */
 export function useOpenWebview() {
   return useMutation({
-    mutationFn: async ({ flow, biBankId }: { flow: BiWebviewFlow; biBankId?: number }) => {
-      await fetchBiConfig();
-      return fetchTempCode(flow, biBankId);
-    },
+    mutationFn: ({ flow, biBankId }: { flow: BiWebviewFlow; biBankId?: number }) =>
+      fetchTempCode(flow, biBankId),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -51,11 +35,10 @@ export function useOpenWebview() {
 export function useRefreshSynced() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      [bankKeys.all, settingsKeys.accounts(), homeKeys.all, operationKeys.all, biKeys.all].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+    Promise.all([
+      invalidateSynced(queryClient),
+      queryClient.invalidateQueries({ queryKey: biKeys.all }),
+    ]);
 }
 
 let stopPolling: (() => void) | undefined;
@@ -85,15 +68,12 @@ export function useFollowSync() {
   };
 }
 
-/** Verify, then save (which starts the synchronisation), then follow it. */
+/** Save (the server verifies first, with the verify's errors, then starts the sync); follow it. */
 export function useSaveImporters() {
   const queryClient = useQueryClient();
   const follow = useFollowSync();
   return useMutation({
-    mutationFn: async (importers: BiImporter[]) => {
-      await verifyImporters(importers);
-      return saveImporters(importers);
-    },
+    mutationFn: saveImporters,
     onSuccess: (saved) => {
       queryClient.setQueryData(biKeys.importers(), saved);
       follow();

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAuth } from '../auth/use-auth';
-import { isStandardUser } from './standard-user';
+import { mayAutoImport } from '../bi/bi-access';
 
 /**
- * The FAQ's synchronisation action (spec 002 §6): standard users are offered premium; the others
+ * The FAQ's synchronisation action (spec 002 §6): standard users (a USER profile without a live
+ * AUTO_IMPORT subscription, who may not auto-import) are offered premium; the others
  * get the auto-import configuration (its mode, and where bank connections are managed).
  */
 export function SyncAction() {
@@ -15,7 +16,7 @@ export function SyncAction() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   if (!user) return null;
-  const standard = isStandardUser(user);
+  const standard = !mayAutoImport(user);
   const mode = user.parameter.modeAutoImport ?? 'DEMAND';
   return (
     <>
