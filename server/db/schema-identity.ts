@@ -60,6 +60,7 @@ export interface UsersTable {
   serviceInfo: string | null;
   subscriptionActionAt: string | null;
   premiumGifted: Generated<Flag>;
+  premiumGiftEndDate: string | null;
 }
 
 export interface UserRolesTable {

@@ -91,12 +91,13 @@ describeOnDatabases('admin: actions on a user', (ctx) => {
     }[];
     const id = (name: string) => profiles.find((p) => p.name === name)!.id;
     expect(profiles.filter((p) => p.assignable).map((p) => p.name)).toEqual(['USER', 'PREMIUM']);
-    const body = { profileId: id('PREMIUM'), comment: ' Trial ', profileEndDate: '2026-09-30' };
+    const endDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const body = { profileId: id('PREMIUM'), comment: ' Trial ', profileEndDate: endDate };
     expect((await client.post(`/api/users/${target.id}/profileAndComment`, body)).status).toBe(200);
     expect(await userRow()).toMatchObject({
       profileId: id('PREMIUM'),
       comment: 'Trial',
-      profileEndDate: '2026-09-30',
+      profileEndDate: endDate,
     });
     const user = (await client.get(`/api/users/${target.id}`)).body;
     expect(user.subscriptionTypes).toEqual(['DISCOVERY_PREMIUM']);

@@ -12,6 +12,7 @@ import type { Principal } from '../../http/request-context';
 import { copyTemplateCategories } from '../categories/categories.service';
 import { saveModeAutoImport } from '../preferences/preferences.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
+import { setPremiumGift } from '../subscriptions/subscriptions-profile.service';
 import * as users from '../users/users.service';
 import { recordAdminAction, type AuditEntry } from './admin-audit.service';
 import * as repository from './admin-users.repository';
@@ -91,7 +92,11 @@ export async function deleteAsAdmin(
   });
 }
 
-/** Gives a USER or PREMIUM profile; an end date makes a discovery, none a gift (spec 002 §4). */
+/**
+ * Gives a USER or PREMIUM profile; an end date makes a discovery, none a gift (spec 002 §4).
+ * PREMIUM is recorded as a gift, USER takes the gift back; either way the profile then follows
+ * the data, so a paying subscriber stays PREMIUM.
+ */
 export async function changeProfile(
   db: Executor,
   admin: Admin,
@@ -112,6 +117,8 @@ export async function changeProfile(
       profileEndDate: change.profileEndDate,
       comment,
     });
+    const gift = profile.name === ProfileName.premium ? { endDate: change.profileEndDate } : null;
+    await setPremiumGift(trx, user.id, gift, now);
     const details = {
       from: { profile: user.profileName, profileEndDate: user.profileEndDate },
       to: { profile: profile.name, profileEndDate: change.profileEndDate },

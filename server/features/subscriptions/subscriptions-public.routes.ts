@@ -5,12 +5,13 @@ import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
 import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
-import { syncUserWithProvider } from './subscriptions-sync.service';
-import { userExists } from './subscriptions.service';
+import { runInBackground } from '../../jobs/background';
+import { raiseFromProvider } from './subscriptions-sync.service';
 
 /**
  * The calls that take what the page says: payment logs (logged as claims, never acted on) and
- * the public subscription-date refresh, which only makes our copy match the provider's truth.
+ * the public subscription-date refresh, which only raises our copy to the provider's word (the
+ * work runs after the answer, so neither the answer nor its time tells whether the id exists).
  */
 export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppContext) {
   const logLimit = rateLimit(db, clock, RATE_LIMITS.paymentLogPerIp, byIp);
@@ -45,14 +46,15 @@ export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppCo
       method: 'post',
       path: '/public/api/user/:idUser/subscription-date',
       access: 'public',
-      summary: 'Re-reads the user’s subscriptions from the provider; changes nothing else',
+      summary:
+        'Asks the provider about the user’s waiting subscriptions and stores those it reports ' +
+        'active; never lowers a right, answers alike for any id',
       params: z.object({ idUser: z.coerce.number().int().positive() }),
       reply: 'empty',
       guards: [rateLimit(db, clock, RATE_LIMITS.subscriptionRefreshPerIp, byIp)],
-      handle: async ({ params }) => {
-        if (!(await userExists(db.kysely, params.idUser))) return;
-        await syncUserWithProvider(db, payments.provider, params.idUser, clock()).catch(
-          (error: unknown) => logger.warn({ err: error }, 'subscription refresh failed'),
+      handle: ({ params }) => {
+        runInBackground(logger, 'subscription refresh', () =>
+          raiseFromProvider(db, payments.provider, params.idUser, clock()),
         );
       },
     }),

@@ -26,11 +26,11 @@ function endOfPaidPeriod(
 }
 
 /**
- * Stores what the provider says of one of our subscriptions and sets the profile from it, in the
- * caller's transaction. A subscription we do not know, or whose custom_id names another user,
- * changes nothing. Answers the user touched, if any.
+ * Stores what the provider says of one of our subscriptions, in the caller's transaction. A
+ * subscription we do not know, or whose custom_id names another user, changes nothing. Answers
+ * the user touched, if any.
  */
-export async function applyProviderState(
+async function storeProviderState(
   db: Executor,
   sub: ProviderSubscription,
   now: number,
@@ -52,22 +52,47 @@ export async function applyProviderState(
   if (event) {
     await repository.insertUserEvent(db, row.userId, event, sub.id, new Date(now).toISOString());
   }
-  await reconcileProfile(db, row.userId, now);
   return row.userId;
 }
 
-/** Re-reads from the provider every subscription of the user that may still change. */
-export async function syncUserWithProvider(
+/** Stores what the provider says of one of our subscriptions and sets the profile from it. */
+export async function applyProviderState(
+  db: Executor,
+  sub: ProviderSubscription,
+  now: number,
+  event?: UserEventType,
+): Promise<number | undefined> {
+  const userId = await storeProviderState(db, sub, now, event);
+  if (userId !== undefined) await reconcileProfile(db, userId, now);
+  return userId;
+}
+
+/**
+ * What anyone may ask for an id (the payment page's return): asks the provider about the user's
+ * subscriptions that do not give their right yet and stores only those it reports ACTIVE, so the
+ * profile can only rise. Cancellations and expiries come by the signed webhooks and the
+ * signed-in user's own calls. An unknown id has no subscription and costs the same.
+ */
+export async function raiseFromProvider(
   db: Db,
   provider: PaymentProvider,
   userId: number,
   now: number,
 ): Promise<void> {
   const rows = await repository.findSubscriptionsOfUser(db.kysely, userId);
-  for (const row of rows) {
-    if (!row.providerSubscriptionId || row.deleted === 1 || row.status === 'EXPIRED') continue;
-    const sub = await provider.getSubscription(row.providerSubscriptionId);
-    await db.kysely.transaction().execute((trx) => applyProviderState(trx, sub, now));
+  const waiting = rows.filter(
+    (row) =>
+      row.providerSubscriptionId &&
+      row.deleted === 0 &&
+      row.status !== 'ACTIVE' &&
+      row.status !== 'EXPIRED',
+  );
+  for (const row of waiting) {
+    const sub = await provider.getSubscription(row.providerSubscriptionId!);
+    if (sub.status !== 'ACTIVE') continue;
+    await db.kysely.transaction().execute(async (trx) => {
+      if ((await storeProviderState(trx, sub, now)) === undefined) return;
+      await reconcileProfile(trx, userId, now, { raiseOnly: true });
+    });
   }
-  await reconcileProfile(db.kysely, userId, now);
 }

@@ -90,6 +90,7 @@ export function findUserState(db: Executor, userId: number) {
       'users.loginKey',
       'users.profileEndDate',
       'users.premiumGifted',
+      'users.premiumGiftEndDate',
       'users.subscriptionActionAt',
       'profiles.name as profileName',
     ])
@@ -109,6 +110,18 @@ export async function setProfile(
       profileId: eb.selectFrom('profiles').select('id').where('name', '=', profileName),
       profileEndDate,
     }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setGift(
+  db: Executor,
+  userId: number,
+  gift: { endDate: string | null } | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ premiumGifted: gift ? 1 : 0, premiumGiftEndDate: gift?.endDate ?? null })
     .where('id', '=', userId)
     .execute();
 }

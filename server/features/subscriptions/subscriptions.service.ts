@@ -162,7 +162,3 @@ export async function listUserEvents(db: Executor, userId: number): Promise<User
     date: row.createdAt,
   }));
 }
-
-export async function userExists(db: Executor, userId: number): Promise<boolean> {
-  return (await repository.findUserState(db, userId)) !== undefined;
-}

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { Role, type ProfileName } from '../../../contract/access';
+import { ProfileName, Role } from '../../../contract/access';
 import type { Language } from '../../../contract/auth';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
@@ -39,7 +39,11 @@ function loginTaken(error: unknown): never {
   throw error;
 }
 
-/** Creates a user with its roles; the caller supplies the transaction when it needs one. */
+/**
+ * Creates a user with its roles; the caller supplies the transaction when it needs one. A PREMIUM
+ * profile given at creation comes with no subscription: it is a gift (spec 000 §1), recorded so
+ * no reconciliation with the subscriptions takes it away.
+ */
 export async function createUser(db: Executor, user: NewUser): Promise<number> {
   const profile = await repository.findProfileByName(db, user.profileName);
   const userId = await repository
@@ -53,6 +57,7 @@ export async function createUser(db: Executor, user: NewUser): Promise<number> {
       active: user.active ? 1 : 0,
       language: user.language ?? 'fr',
       creationDate: new Date().toISOString(),
+      premiumGifted: user.profileName === ProfileName.premium ? 1 : 0,
       ...user.details,
     })
     .catch(loginTaken);
