@@ -30,6 +30,8 @@ declare module 'express-serve-static-core' {
     principal?: Principal;
     /** The raw session token from the cookie, when one was sent. */
     sessionToken?: string;
+    /** Whether the request carried its session's XSRF token in the header (csrf.ts). */
+    xsrfChecked?: boolean;
     /** The body's bytes as received, kept only where a signature covers them (webhooks). */
     rawBody?: Buffer;
   }

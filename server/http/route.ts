@@ -59,6 +59,11 @@ export interface Route<P extends Schema, Q extends Schema, B extends Schema, A e
   produces?: 'application/json' | 'text/html' | 'redirect';
   /** Maps the first validation issue of the body or query to the spec's message code. */
   invalid?: (issue: z.core.$ZodIssue) => string | undefined;
+  /**
+   * `required`: a safe-method route that starts work (GET api/bi/sync by the spec) asks for the
+   * XSRF header as every write does, so another site cannot start it through the user's browser.
+   */
+  xsrf?: 'required';
   /** Express middleware run before validation (compression of large answers). */
   before?: readonly RequestHandler[];
   guards?: readonly RouteGuard[];

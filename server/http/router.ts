@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { z } from 'zod';
 import { requireAccess } from './access';
 import { AppError } from './app-error';
+import { requireXsrfHeader } from './csrf';
 import type { Principal } from './request-context';
 import type { RouteDeclaration, RouteInput } from './route';
 import { parseWith } from './validation';
@@ -72,7 +73,14 @@ export function routerOf(routes: readonly RouteDeclaration[], options: RouterOpt
   const router = express.Router();
   for (const route of routes) {
     const access = route.access === 'public' ? [] : [requireAccess(...route.access)];
-    router[route.method](route.path, ...access, ...(route.before ?? []), handlerOf(route, options));
+    const xsrf = route.xsrf === 'required' ? [requireXsrfHeader] : [];
+    router[route.method](
+      route.path,
+      ...access,
+      ...xsrf,
+      ...(route.before ?? []),
+      handlerOf(route, options),
+    );
   }
   return router;
 }

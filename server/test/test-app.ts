@@ -112,8 +112,9 @@ export class TestClient {
     headers: Record<string, string> = {},
   ): Promise<Response> {
     if (!this.xsrf && method !== 'get') this.remember(await this.agent.get('/api/health'));
-    let req = this.agent[method](path).set(headers);
+    let req = this.agent[method](path);
     if (this.xsrf) req = req.set('X-XSRF-TOKEN', this.xsrf);
+    req = req.set(headers);
     return this.remember(await (body === undefined ? req : req.send(body)));
   }
 

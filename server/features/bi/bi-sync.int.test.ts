@@ -71,6 +71,17 @@ describeOnDatabases('bank sync: synchronisations', (ctx) => {
     await expectBooksHold(ctx.db.kysely, id, [courant]);
   });
 
+  it('starts a sync on GET only with the XSRF header, as a write', async () => {
+    const { client, id } = await linked();
+    await syncSettled(ctx.db, id);
+    const forged = await client.send('get', '/api/bi/sync', undefined, { 'X-XSRF-TOKEN': '' });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({ messageCode: 'csrf.invalid' });
+    expect((await client.get('/api/bi/accounts/status')).body.status).not.toBe('PENDING');
+    expect((await client.get('/api/bi/sync')).status).toBe(202);
+    await syncSettled(ctx.db, id);
+  });
+
   it('puts the connection’s state on the account, INTERNAL_SERVER_ERROR on a failure; success clears', async () => {
     const bank = sandboxBank();
     let failing = false;

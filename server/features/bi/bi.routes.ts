@@ -119,6 +119,7 @@ export function biRoutes(ctx: AppContext) {
       summary: 'Starts synchronising every linked account (202; poll /api/bi/accounts/status)',
       answer: biSyncStatusSchema,
       status: 202,
+      xsrf: 'required',
       guards: [paid],
       handle: async ({ userId }) => {
         await startSync(deps, userId);
