@@ -38,16 +38,24 @@ describeOnDatabases('email change', (ctx) => {
     client = await signedIn(user);
   });
 
-  it("refuses another account's address, however it is spelled, and sends nothing", async () => {
+  it("answers another account's address alike, however it is spelled; its mail says it is taken", async () => {
     const taken = `taken-${unique()}@example.org`;
     await givenUser(ctx.db, { email: ` ${taken.toUpperCase()} ` });
-    const sent = mailer.sent.length;
+    const free = await ask(client, `free-${unique()}@example.org`);
     for (const spelling of [taken, `  ${taken}  `]) {
       const res = await ask(client, spelling);
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ messageCode: 'UserAlreadyExistException' });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: free.status,
+        body: free.body,
+      });
+      const [warning, notice] = mailer.sent.slice(-2);
+      expect(warning).toMatchObject({
+        to: taken,
+        subject: 'This email address is already used on Pécule',
+      });
+      expect(warning!.text).not.toMatch(/https?:/);
+      expect(notice!.to).toBe(oldEmail);
     }
-    expect(mailer.sent.length).toBe(sent);
     expect(await emailOf(client)).toBe(oldEmail);
   });
 

@@ -23,7 +23,8 @@ async function assertAddressFree(db: Executor, userId: number, email: string): P
 /**
  * Asks to move the account to a new address: a single-use link goes to the new address and a
  * notice to the old one; the address changes only when the link is followed. Asking for the
- * current address again withdraws a pending change.
+ * current address again withdraws a pending change. Another account's address is answered alike
+ * (the answer must not tell who has an account): its mail says the address is taken, with no link.
  */
 export async function requestEmailChange(
   db: Executor,
@@ -40,12 +41,15 @@ export async function requestEmailChange(
     await revokeTokens(db, userId, TokenPurpose.emailChange, now);
     return;
   }
-  await assertAddressFree(db, userId, newEmail);
-  const code = await issueToken(db, userId, TokenPurpose.emailChange, now, newEmail);
-  const link = `${mail.publicUrl}/parameters?${new URLSearchParams({ [CONFIRM_EMAIL_PARAM]: code })}`;
   const about = { name: user.usageName ?? user.login, login: user.login, email: newEmail };
   const language = user.language as Language;
-  await sendAfterCommit(mail, composeMail('emailChange', language, newEmail, { ...about, link }));
+  if (await repository.isEmailHeldByOther(db, userId, newEmail)) {
+    await sendAfterCommit(mail, composeMail('emailTaken', language, newEmail, about));
+  } else {
+    const code = await issueToken(db, userId, TokenPurpose.emailChange, now, newEmail);
+    const link = `${mail.publicUrl}/parameters?${new URLSearchParams({ [CONFIRM_EMAIL_PARAM]: code })}`;
+    await sendAfterCommit(mail, composeMail('emailChange', language, newEmail, { ...about, link }));
+  }
   // The old address learns of the request but never gets the link.
   if (user.email) {
     await sendAfterCommit(mail, composeMail('emailNotice', language, user.email, about));

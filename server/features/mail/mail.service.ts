@@ -11,7 +11,7 @@ export interface MailDelivery {
   publicUrl: string;
 }
 
-export type MailKind = 'activation' | 'reset' | 'emailChange' | 'emailNotice';
+export type MailKind = 'activation' | 'reset' | 'emailChange' | 'emailTaken' | 'emailNotice';
 
 /** A mail in the person's language: greeting, body with the link, signature. */
 export function composeMail(
