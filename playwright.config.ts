@@ -54,7 +54,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       ...(process.env as Record<string, string>),
-      NODE_ENV: 'production',
+      // The outbox page below is refused under production; `test` changes nothing else
+      // (server/config.ts: only `development` turns the API reference page on).
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `file:${databaseFile}`,

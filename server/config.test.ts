@@ -28,3 +28,12 @@ it('names the variable and the reason of a bad value', () => {
     );
   }
 });
+
+it('refuses to start with the outbox page under NODE_ENV=production, unset included', () => {
+  for (const env of [{ NODE_ENV: 'production' }, {}]) {
+    expect(() => loadConfig({ ...env, MAIL_OUTBOX_PAGE: '1' })).toThrow(
+      'MAIL_OUTBOX_PAGE: must not be on with NODE_ENV=production',
+    );
+  }
+  expect(loadConfig({ NODE_ENV: 'test', MAIL_OUTBOX_PAGE: '1' }).MAIL_OUTBOX_PAGE).toBe(true);
+});

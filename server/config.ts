@@ -49,11 +49,20 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+// The outbox page shows every mail, activation and reset links included, to whoever asks.
+const safeConfigSchema = configSchema.refine(
+  (config) => !(config.NODE_ENV === 'production' && config.MAIL_OUTBOX_PAGE),
+  {
+    path: ['MAIL_OUTBOX_PAGE'],
+    message: 'must not be on with NODE_ENV=production (the page shows every mail to anyone)',
+  },
+);
+
 export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; a bad value names the variable and the reason. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = safeConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
