@@ -1,3 +1,4 @@
+import '../contract/zod-jitless';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { paymentsOf } from './integrations/payments/payments';
