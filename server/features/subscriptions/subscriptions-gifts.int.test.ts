@@ -150,6 +150,31 @@ describeOnDatabases('premium gifts', (ctx) => {
     expect(await profileOf(client)).toEqual({ name: ProfileName.premium, endDate: null });
   });
 
+  it('stores the provider’s ACTIVE word but never lowers a profile the data does not explain', async () => {
+    const { app, client, user, sandbox } = await setup();
+    const started = await client.post('/api/updateProfile', {
+      version: 'PREMIUM',
+      versionOption: 'AUTOIMPORT_MENSUEL',
+    });
+    sandbox.approve(started.body.approveUrl.split('/').at(-1) as string);
+    const premiumId = (
+      await ctx.db.kysely
+        .selectFrom('profiles')
+        .select('id')
+        .where('name', '=', ProfileName.premium)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await ctx.db.kysely
+      .updateTable('users')
+      .set({ profileId: premiumId, premiumGifted: 0 })
+      .where('id', '=', user.id)
+      .execute();
+    await refreshAnonymously(app, user.id);
+    expect(await profileOf(client)).toEqual({ name: ProfileName.premium, endDate: null });
+    const [sub] = (await client.get('/api/paypal')).body.subscriptions;
+    expect(sub).toMatchObject({ status: 'ACTIVE', paymentMode: 'AUTOIMPORT_MENSUEL' });
+  });
+
   it('answers alike whatever the id, and leaves unknown ids alone', async () => {
     const { app, user } = await setup();
     const answers = [];
