@@ -59,6 +59,8 @@ export class TopicClient {
   readonly messages: unknown[] = [];
   readonly client: Client;
   error: IFrame | undefined;
+  /** The server (or the network) closed the connection. */
+  closed = false;
 
   constructor(
     server: LiveServer,
@@ -85,6 +87,7 @@ export class TopicClient {
           { receipt: 'subscribed' },
         );
       };
+      this.client.onWebSocketClose = () => (this.closed = true);
       this.client.onStompError = (frame) => {
         this.error = frame;
         reject(new Error(frame.headers.message));
