@@ -9,6 +9,7 @@ import { runAutoSave } from './features/echeances/echeances-autosave.service';
 import { purgeIdempotencyKeys } from './features/operations/operations-idempotency';
 import { purgeOldWindows } from './features/rate-limits/rate-limits.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
+import { sessionCheckOf } from './features/realtime/realtime.service';
 import { createLogger } from './http/logging';
 import { RealtimeHub } from './integrations/realtime/realtime-hub';
 import { systemClock } from './clock';
@@ -26,9 +27,8 @@ async function main(): Promise<void> {
   const realtime = await RealtimeHub.create({
     db,
     databaseUrl: config.DATABASE_URL,
-    secret,
+    sessions: sessionCheckOf(db.kysely, systemClock),
     logger,
-    clock: systemClock,
   });
   const payments = paymentsOf(config, systemClock);
   // PayPal's product and plans, found or created now rather than at the first subscription; a

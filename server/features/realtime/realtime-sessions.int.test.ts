@@ -28,7 +28,8 @@ describeOnDatabases('real-time connections end with their session', (ctx) => {
     const user = await givenUser(ctx.db);
     const http = new TestClient(createTestApp(ctx.db));
     await http.signIn(user.login, user.password);
-    const ticket = async () => ((await http.get('/api/ws/ticket')).body as { ticket: string }).ticket;
+    const ticket = async () =>
+      ((await http.get('/api/ws/ticket')).body as { ticket: string }).ticket;
     return { user, http, ticket };
   }
 
@@ -79,6 +80,22 @@ describeOnDatabases('real-time connections end with their session', (ctx) => {
     const res = await http.delete(`/api/users/${user.id}?password=${user.password}&reason=PRIVACY`);
     expect(res.status).toBe(204);
     await expectEnded(client, user.id);
+  });
+
+  it('checks the session before each delivery, between two periodic checks', async () => {
+    const rarelyChecking = await startLiveServer(ctx.db, testChannel(), {}, {}, 3_600_000);
+    try {
+      const { user, http, ticket } = await signedIn();
+      const client = new TopicClient(rarelyChecking, await ticket());
+      clients.push(client);
+      await client.open();
+      await http.post('/api/logout');
+      await rarelyChecking.hub.publish(user.id);
+      await eventually(() => client.closed);
+      expect(client.messages).toEqual([]);
+    } finally {
+      await rarelyChecking.stop();
+    }
   });
 
   it('keeps delivering to a connection whose session lives on', async () => {
