@@ -9,7 +9,7 @@ export const BI_TOPIC = '/topic/bi';
 /** The STOMP CONNECT header that carries the ticket of GET /api/ws/ticket. */
 export const TICKET_HEADER = 'passcode';
 
-/** How long a ticket opens a connection; an open connection outlives it. */
+/** How long a ticket may open its one connection; the connection then lives as long as its session. */
 export const TICKET_SECONDS = 60;
 
 /** The SockJS transports the server keeps: no iframe, htmlfile or JSONP ones. */

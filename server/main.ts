@@ -6,15 +6,12 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { resolveSessionSecret } from './features/app-settings/app-settings.service';
-import { runAutoSave } from './features/echeances/echeances-autosave.service';
-import { purgeIdempotencyKeys } from './features/operations/operations-idempotency';
-import { purgeOldWindows } from './features/rate-limits/rate-limits.service';
-import { purgeExpiredSessions } from './features/sessions/sessions.service';
+import { sessionCheckOf } from './features/realtime/realtime.service';
 import { createLogger } from './http/logging';
 import { RealtimeHub } from './integrations/realtime/realtime-hub';
 import { systemClock } from './clock';
 import { whenIdle } from './jobs/background';
-import { HOUR_MS, runPeriodically } from './jobs/periodic';
+import { periodicTasks, startSchedule } from './jobs/schedule';
 
 const startedAt = performance.now();
 
@@ -27,9 +24,8 @@ async function main(): Promise<void> {
   const realtime = await RealtimeHub.create({
     db,
     databaseUrl: config.DATABASE_URL,
-    secret,
+    sessions: sessionCheckOf(db.kysely, systemClock),
     logger,
-    clock: systemClock,
   });
   const payments = paymentsOf(config, systemClock);
   // PayPal's product and plans, found or created now rather than at the first subscription; a
@@ -38,19 +34,7 @@ async function main(): Promise<void> {
     logger.warn({ err: error }, 'payment plans not ready; tried again at the first subscription');
   });
   const app = buildApp({ config, db, logger, secret, biEvents: realtime, payments });
-  const purge = setInterval(() => {
-    void purgeExpiredSessions(db.kysely);
-    void purgeOldWindows(db.kysely, Date.now());
-    void purgeIdempotencyKeys(db.kysely, Date.now());
-  }, HOUR_MS).unref();
-  // Planned operations that save themselves: at start, to catch up, then every hour.
-  const stopAutoSave = runPeriodically(logger, 'echeances-autosave', HOUR_MS, async () => {
-    const { saved, failed } = await runAutoSave(db.kysely, Date.now());
-    if (saved > 0) logger.info({ saved }, 'planned operations saved');
-    for (const { userId, error } of failed) {
-      logger.error({ err: error, userId }, 'planned operations of a user not saved');
-    }
-  });
+  const stopSchedule = startSchedule(periodicTasks(db.kysely, logger), logger, systemClock);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
@@ -59,15 +43,23 @@ async function main(): Promise<void> {
   });
   realtime.attach(server);
 
+  // Open sockets would hold server.close() forever: the hub closes them first. Then the tasks
+  // under way (periodic runs, background work) end before the database closes.
+  const shutdown = async () => {
+    stopSchedule();
+    await realtime.close();
+    await new Promise((resolve) => server.close(resolve));
+    await whenIdle();
+    await db.close();
+  };
   const stop = () => {
-    clearInterval(purge);
-    stopAutoSave();
-    // Open sockets would hold server.close() forever: the hub closes them first.
-    void realtime
-      .close()
-      .then(() =>
-        server.close(() => void whenIdle().then(() => db.close().then(() => process.exit(0)))),
-      );
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

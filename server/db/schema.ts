@@ -20,6 +20,7 @@ import type { AdminContentTables } from './schema-admin-content';
 import type { FinanceTables } from './schema-finance';
 import type { RollupTables } from './schema-rollups';
 import type { BiTables } from './schema-bi';
+import type { RealtimeTables } from './schema-realtime';
 
 export type * from './schema-admin-content';
 export type * from './schema-columns';
@@ -27,10 +28,17 @@ export type * from './schema-finance';
 export type * from './schema-identity';
 export type * from './schema-rollups';
 export type * from './schema-bi';
+export type * from './schema-realtime';
 
 /** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
 export interface Database
-  extends FinanceTables, RollupTables, AccountSecurityTables, AdminContentTables, BiTables {
+  extends
+    FinanceTables,
+    RollupTables,
+    AccountSecurityTables,
+    AdminContentTables,
+    BiTables,
+    RealtimeTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

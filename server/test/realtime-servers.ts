@@ -6,10 +6,12 @@ import SockJS from 'sockjs-client';
 import { BI_TOPIC, REALTIME_PATH, type REALTIME_TRANSPORTS } from '../../contract/realtime';
 import type { Db } from '../db/database';
 import { createLogger } from '../http/logging';
+import { issueTicket, sessionCheckOf } from '../features/realtime/realtime.service';
+import { openSession } from '../features/sessions/sessions.service';
 import { RealtimeHub } from '../integrations/realtime/realtime-hub';
 import type { SessionLimits } from '../integrations/realtime/stomp-session';
 import { TEST_DATABASE_URL } from './databases';
-import { TEST_SECRET, createTestApp, type TestAppOptions } from './test-app';
+import { createTestApp, type TestAppOptions } from './test-app';
 
 export interface LiveServer {
   url: string;
@@ -26,15 +28,17 @@ export async function startLiveServer(
   channel: string,
   limits?: Partial<SessionLimits>,
   app: TestAppOptions = {},
+  // Short, so that tests see an ended session close its connections soon.
+  sessionCheckMs = 200,
 ): Promise<LiveServer> {
   const hub = await RealtimeHub.create({
     db,
     databaseUrl: TEST_DATABASE_URL,
     channel,
-    secret: TEST_SECRET,
+    sessions: sessionCheckOf(db.kysely, Date.now),
     logger: createLogger('silent'),
-    clock: Date.now,
     limits,
+    sessionCheckMs,
   });
   const server = http.createServer(createTestApp(db, { ...app, biEvents: hub }));
   hub.attach(server);
@@ -51,6 +55,12 @@ export async function startLiveServer(
   };
 }
 
+/** A ticket of a new session of the user (issued `now`, so it may be expired already). */
+export async function ticketFor(db: Db, userId: number, now = Date.now()): Promise<string> {
+  const token = await openSession(db.kysely, userId, { idleMinutes: 30, maxHours: 12 });
+  return issueTicket(db.kysely, token, now);
+}
+
 const sockJsOf = (server: LiveServer, transport: (typeof REALTIME_TRANSPORTS)[number]) =>
   new SockJS(`${server.url}${REALTIME_PATH}`, null, { transports: [transport] });
 
@@ -59,6 +69,8 @@ export class TopicClient {
   readonly messages: unknown[] = [];
   readonly client: Client;
   error: IFrame | undefined;
+  /** The server (or the network) closed the connection. */
+  closed = false;
 
   constructor(
     server: LiveServer,
@@ -85,6 +97,7 @@ export class TopicClient {
           { receipt: 'subscribed' },
         );
       };
+      this.client.onWebSocketClose = () => (this.closed = true);
       this.client.onStompError = (frame) => {
         this.error = frame;
         reject(new Error(frame.headers.message));

@@ -23,6 +23,7 @@ import * as booksDuplicateForeignKeys from './0022-books-duplicate-foreign-keys'
 import * as booksOwnerForeignKeys from './0023-books-owner-foreign-keys';
 import * as importHistoryIndex from './0024-import-history-index';
 import * as premiumGifts from './0025-premium-gifts';
+import * as wsTickets from './0028-ws-tickets';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-books-owner-foreign-keys': booksOwnerForeignKeys,
   '0024-import-history-index': importHistoryIndex,
   '0025-premium-gifts': premiumGifts,
+  '0028-ws-tickets': wsTickets,
 };

@@ -1,19 +1,24 @@
 import { Role } from '../../../contract/access';
 import { wsTicketSchema } from '../../../contract/realtime';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
-import { issueWsTicket } from '../../integrations/realtime/ws-ticket';
+import { issueTicket } from './realtime.service';
 
 /** The ticket that opens a STOMP connection at /ws (SockJS hides cookies from the server). */
-export function realtimeRoutes({ secret, clock }: AppContext) {
+export function realtimeRoutes({ db, clock }: AppContext) {
   return [
     defineRoute({
       method: 'get',
       path: '/api/ws/ticket',
       access: [Role.user],
-      summary: 'A one-minute ticket for the STOMP CONNECT frame of the real-time channel /ws',
+      summary:
+        'A single-use, one-minute ticket for the STOMP CONNECT frame of the real-time channel /ws',
       answer: wsTicketSchema,
-      handle: ({ userId }) => ({ ticket: issueWsTicket(secret, userId, clock()) }),
+      handle: async ({ req }) => {
+        if (!req.sessionToken) throw AppError.unauthorized();
+        return { ticket: await issueTicket(db.kysely, req.sessionToken, clock()) };
+      },
     }),
   ];
 }

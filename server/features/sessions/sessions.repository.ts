@@ -25,3 +25,16 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
 export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expiresAt', '<', now).execute();
 }
+
+/** Of these sessions, those unexpired whose user may still sign in, with their user. */
+export async function findLiveSessions(db: Executor, ids: readonly string[], now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.id', 'sessions.userId'])
+    .where('sessions.id', 'in', ids)
+    .where('sessions.expiresAt', '>', now)
+    .where('users.active', '=', 1)
+    .where('users.locked', '=', 0)
+    .execute();
+}

@@ -71,3 +71,28 @@ export const closeAllSessionsOf = repository.deleteSessionsOfUser;
 
 export const purgeExpiredSessions = (db: Executor, now = Date.now()): Promise<void> =>
   repository.deleteExpiredSessions(db, new Date(now).toISOString());
+
+/** Bounds the ids of one query (SQLite and PostgreSQL cap the parameters of a statement). */
+const IDS_PER_QUERY = 500;
+
+/**
+ * Of these session ids, those still live (unexpired, user neither deleted, inactive nor locked),
+ * each with its user: what an open real-time connection checks to go on.
+ */
+export async function findLiveSessions(
+  db: Executor,
+  ids: readonly string[],
+  now: number,
+): Promise<Map<string, number>> {
+  const live = new Map<string, number>();
+  const instant = new Date(now).toISOString();
+  for (let from = 0; from < ids.length; from += IDS_PER_QUERY) {
+    const rows = await repository.findLiveSessions(
+      db,
+      ids.slice(from, from + IDS_PER_QUERY),
+      instant,
+    );
+    for (const row of rows) live.set(row.id, row.userId);
+  }
+  return live;
+}

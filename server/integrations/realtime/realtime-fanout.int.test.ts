@@ -13,12 +13,11 @@ import {
   eventually,
   startLiveServer,
   testChannel,
+  ticketFor,
   type LiveServer,
 } from '../../test/realtime-servers';
-import { TEST_SECRET, TestClient, createTestApp, givenUser } from '../../test/test-app';
-import { issueWsTicket } from './ws-ticket';
+import { TestClient, createTestApp, givenUser } from '../../test/test-app';
 
-const ticketOf = (userId: number) => issueWsTicket(TEST_SECRET, userId, Date.now());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 (postgresAvailable ? describe : describe.skip)('realtime across two app servers [postgres]', () => {
@@ -28,7 +27,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
   let two: LiveServer;
   const clients: TopicClient[] = [];
   const connect = async (server: LiveServer, userId: number) => {
-    const client = new TopicClient(server, ticketOf(userId));
+    const client = new TopicClient(server, await ticketFor(opened.db, userId));
     clients.push(client);
     await client.open();
     return client;
@@ -62,6 +61,35 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
     expect(bobOnOne.messages).toEqual([]);
   });
 
+  it('ends, on every server, the connections of a session ended on another', async () => {
+    const dave = await givenUser(opened.db);
+    const http = new TestClient(createTestApp(opened.db));
+    await http.signIn(dave.login, dave.password);
+    const ticket = async () =>
+      ((await http.get('/api/ws/ticket')).body as { ticket: string }).ticket;
+    const onOne = new TopicClient(one, await ticket());
+    const onTwo = new TopicClient(two, await ticket());
+    clients.push(onOne, onTwo);
+    await Promise.all([onOne.open(), onTwo.open()]);
+    await http.post('/api/logout');
+    await eventually(() => onOne.closed && onTwo.closed, 10_000);
+    await one.hub.publish(dave.id);
+    await settle();
+    expect([...onOne.messages, ...onTwo.messages]).toEqual([]);
+  });
+
+  it('opens one connection per ticket across servers, even when both try at once', async () => {
+    const erin = await givenUser(opened.db);
+    const ticket = await ticketFor(opened.db, erin.id);
+    const racing = [new TopicClient(one, ticket), new TopicClient(two, ticket)];
+    clients.push(...racing);
+    const outcomes = await Promise.allSettled(racing.map((client) => client.open()));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const late = new TopicClient(one, ticket);
+    clients.push(late);
+    await expect(late.open()).rejects.toThrow('Unauthenticated');
+  });
+
   it('listens again after its PostgreSQL connection is lost, and tells its pages to refresh', async () => {
     const carol = await givenUser(opened.db);
     const carolOnTwo = await connect(two, carol.id);
@@ -92,9 +120,10 @@ describeOnDatabases('realtime on one app server', (ctx) => {
     const user = await givenUser(ctx.db);
     const http = new TestClient(createTestApp(ctx.db));
     await http.signIn(user.login, user.password);
-    const { ticket } = (await http.get('/api/ws/ticket')).body as { ticket: string };
-    const overWebSocket = new TopicClient(server, ticket);
-    const overXhr = new TopicClient(server, ticket, 'xhr-streaming');
+    const ticket = async () =>
+      ((await http.get('/api/ws/ticket')).body as { ticket: string }).ticket;
+    const overWebSocket = new TopicClient(server, await ticket());
+    const overXhr = new TopicClient(server, await ticket(), 'xhr-streaming');
     await Promise.all([overWebSocket.open(), overXhr.open()]);
 
     await server.hub.publish(user.id);
@@ -105,7 +134,7 @@ describeOnDatabases('realtime on one app server', (ctx) => {
 
   it('stops delivering after UNSUBSCRIBE', async () => {
     const user = await givenUser(ctx.db);
-    const client = new TopicClient(server, ticketOf(user.id));
+    const client = new TopicClient(server, await ticketFor(ctx.db, user.id));
     await client.open();
     client.client.unsubscribe('sub-0', { receipt: 'gone' });
     await new Promise<void>((resolve) => client.client.watchForReceipt('gone', () => resolve()));

@@ -1,5 +1,6 @@
 import { BI_TOPIC, TICKET_HEADER } from '../../../contract/realtime';
 import { FrameReader, StompError, serializeFrame, type StompFrame } from './stomp-frames';
+import type { LiveSession } from './session-check';
 
 /** The socket under a session: SockJS in production, anything that carries text in tests. */
 export interface FrameTransport {
@@ -16,8 +17,8 @@ export interface SessionLimits {
 }
 
 export interface SessionHooks {
-  /** The user a CONNECT frame's ticket names, or undefined. */
-  authenticate(ticket: string | undefined): number | undefined;
+  /** The session a CONNECT frame's ticket opens a connection for (consuming it), or undefined. */
+  authenticate(ticket: string | undefined): Promise<LiveSession | undefined>;
   /** Called once the session is connected; answers an error to refuse it (too many…). */
   opened(session: StompSession): string | undefined;
   closed(session: StompSession): void;
@@ -29,12 +30,15 @@ const HEART_BEAT_GRACE = 2;
 /** One STOMP 1.2 connection: CONNECT first, then subscriptions to /topic/bi, then DISCONNECT. */
 export class StompSession {
   userId: number | undefined;
+  sessionId: string | undefined;
   private readonly reader: FrameReader;
   private readonly subscriptions = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private lastReceived = Date.now();
   private messageCount = 0;
   private ended = false;
+  /** Chunks are handled in order, one after the other: a CONNECT waits for its ticket's check. */
+  private handled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly transport: FrameTransport,
@@ -50,14 +54,17 @@ export class StompSession {
   receive(chunk: string): void {
     if (this.ended) return;
     this.lastReceived = Date.now();
+    this.handled = this.handled.then(() => this.handleChunk(chunk));
+  }
+
+  private async handleChunk(chunk: string): Promise<void> {
     try {
       for (const frame of this.reader.push(chunk)) {
-        this.handle(frame);
         if (this.ended) return;
+        await this.handle(frame);
       }
     } catch (error) {
-      if (!(error instanceof StompError)) throw error;
-      this.fail(error.message);
+      this.fail(error instanceof StompError ? error.message : 'Server error');
     }
   }
 
@@ -87,7 +94,7 @@ export class StompSession {
     this.hooks.closed(this);
   }
 
-  private handle(frame: StompFrame): void {
+  private async handle(frame: StompFrame): Promise<void> {
     const connected = this.userId !== undefined;
     if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
       if (connected) throw new StompError('Already connected');
@@ -104,15 +111,17 @@ export class StompSession {
     if (frame.command === 'DISCONNECT') this.close();
   }
 
-  private connect(frame: StompFrame): void {
+  private async connect(frame: StompFrame): Promise<void> {
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',');
     if (!versions.includes('1.2')) {
       this.send('ERROR', { version: '1.2', message: 'Only STOMP 1.2 is supported' });
       return this.close();
     }
-    const userId = this.hooks.authenticate(frame.headers[TICKET_HEADER]);
-    if (userId === undefined) throw new StompError('Unauthenticated: a valid ticket is required');
-    this.userId = userId;
+    const session = await this.hooks.authenticate(frame.headers[TICKET_HEADER]);
+    if (this.ended) return;
+    if (!session) throw new StompError('Unauthenticated: a valid ticket is required');
+    this.userId = session.userId;
+    this.sessionId = session.sessionId;
     const refusal = this.hooks.opened(this);
     if (refusal) throw new StompError(refusal);
     const { send, receive } = this.negotiate(frame.headers['heart-beat']);
@@ -149,7 +158,8 @@ export class StompSession {
     this.subscriptions.add(id);
   }
 
-  private fail(message: string): void {
+  /** Sends an ERROR frame, then closes the connection. */
+  fail(message: string): void {
     this.send('ERROR', { message, 'content-type': 'text/plain' }, message);
     this.close();
   }

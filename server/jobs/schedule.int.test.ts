@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import { afterEach, expect, it, vi } from 'vitest';
+import { describeOnDatabases, openEmptyDatabase } from '../test/databases';
+import { migrateToLatest } from '../db/migrator';
+import { whenIdle } from './background';
+import { HOUR_MS } from './periodic';
+import { periodicTasks, startSchedule } from './schedule';
+
+const recording = () =>
+  ({ error: vi.fn(), info: vi.fn(), warn: vi.fn() }) as unknown as Logger & {
+    error: ReturnType<typeof vi.fn>;
+  };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describeOnDatabases('the periodic tasks', (ctx) => {
+  it('each run against the database', async () => {
+    const logger = recording();
+    const tasks = periodicTasks(ctx.db.kysely, logger);
+    expect(tasks.map((task) => task.name)).toEqual([
+      'purge-expired-sessions',
+      'purge-rate-limit-windows',
+      'purge-idempotency-keys',
+      'purge-ws-tickets',
+      'echeances-autosave',
+    ]);
+    for (const task of tasks) await task.run(Date.now());
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('log a database failure of each task, and run again at the next tick', async () => {
+    const broken = await openEmptyDatabase(ctx.db.dialect);
+    await migrateToLatest(broken.db.kysely);
+    await broken.drop();
+    const logger = recording();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stop = startSchedule(periodicTasks(broken.db.kysely, logger), logger, Date.now);
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(5), { timeout: 10_000 });
+    const failed = logger.error.mock.calls.map(([fields]) => (fields as { task: string }).task);
+    expect(failed.sort()).toEqual(
+      periodicTasks(broken.db.kysely, logger)
+        .map((t) => t.name)
+        .sort(),
+    );
+    await vi.advanceTimersByTimeAsync(HOUR_MS);
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(10), { timeout: 10_000 });
+    stop();
+    await whenIdle();
+  });
+});
