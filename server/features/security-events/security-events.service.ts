@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { loginKey } from '../../../contract/text';
 import type { SecurityEventOutcome, SecurityEventType } from '../../../contract/security-events';
 import type { Executor } from '../../db/database';
+import type { EventOrigin } from '../../http/request-context';
 import * as repository from './security-events.repository';
 
 export type { SecurityEventType, SecurityEventOutcome };
@@ -66,3 +67,12 @@ export async function recordSecurityEvent(
     'security event',
   );
 }
+
+/** Journals an event a request caused, from the request's address. */
+export const recordEventFrom = (
+  db: Executor,
+  origin: EventOrigin,
+  event: Omit<SecurityEvent, 'address'>,
+  now: number,
+): Promise<void> =>
+  recordSecurityEvent(db, origin.logger, { ...event, address: origin.address }, now);

@@ -25,3 +25,20 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
 export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expiresAt', '<', now).execute();
 }
+
+/** The user's sessions still alive at `now`, but the one kept. */
+export async function countLiveSessionsOfUser(
+  db: Executor,
+  userId: number,
+  now: string,
+  keptId: string | null,
+): Promise<number> {
+  let query = db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now);
+  if (keptId !== null) query = query.where('id', '<>', keptId);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
