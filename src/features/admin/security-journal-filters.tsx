@@ -52,8 +52,7 @@ export function SecurityJournalFilters({
       onSubmit={submit}
     >
       <TextField
-        label={t('admin.securityJournal.user')}
-        hint={t('admin.securityJournal.userHint')}
+        label={t('admin.securityJournal.userFilter')}
         value={draft.user}
         maxLength={100}
         onChange={(e) => set({ user: e.target.value })}

@@ -48,7 +48,7 @@ describe('the security journal of /admin/security-journal', () => {
       expect(rows[1]).toHaveTextContent('203.0.113.9');
       expect(rows[1]).toHaveTextContent('Failed');
       expect(rows[2]).toHaveTextContent('Administrator action');
-      expect(rows[2]).toHaveTextContent('action : USER_LOCK · target user : camille');
+      expect(rows[2]).toHaveTextContent('action : lock · target user : camille');
 
       await user.type(screen.getByRole('textbox', { name: /User/ }), ' Camille ');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Failed sign-in');

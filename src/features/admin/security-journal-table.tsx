@@ -13,6 +13,8 @@ interface SecurityJournalTableProps {
   onPage: (page: number) => void;
 }
 
+const CODED = new Set(['action', 'cause']);
+
 /** dd/MM/yyyy HH:mm where the admin is (dd/MM/yy on small screens). */
 export function formatInstant(iso: string, small: boolean): string {
   const date = new Date(iso);
@@ -28,8 +30,16 @@ export function SecurityJournalTable({ page, number, size, onPage }: SecurityJou
   const pages = Math.max(1, Math.ceil(page.total / size));
   const details = (e: SecurityEventEntry) =>
     Object.entries(e.details ?? {})
-      .map(([key, value]) => `${t(`admin.securityJournal.detail.${key}`, key)} : ${String(value)}`)
+      .map(
+        ([key, value]) =>
+          `${t(`admin.securityJournal.detail.${key}`, key)} : ${valueOf(key, value)}`,
+      )
       .join(' · ');
+  /** Actions and causes are codes: shown in words. */
+  const valueOf = (key: string, value: unknown) =>
+    CODED.has(key)
+      ? t(`admin.securityJournal.value.${String(value)}`, String(value))
+      : String(value);
   const columns: Column<SecurityEventEntry>[] = [
     {
       key: 'at',
@@ -56,13 +66,15 @@ export function SecurityJournalTable({ page, number, size, onPage }: SecurityJou
   ];
   return (
     <>
-      <Table
-        caption={t('admin.securityJournal.caption', { count: page.total })}
-        columns={columns}
-        rows={page.entries}
-        rowKey={(e) => e.id}
-        smallScreen="stack"
-      />
+      <div className="security-journal">
+        <Table
+          caption={t('admin.securityJournal.caption', { count: page.total })}
+          columns={columns}
+          rows={page.entries}
+          rowKey={(e) => e.id}
+          smallScreen="stack"
+        />
+      </div>
       <nav className="admin-pager" aria-label={t('admin.securityJournal.pages')}>
         <Button disabled={number === 0} onClick={() => onPage(number - 1)}>
           {t('admin.users.previous')}
