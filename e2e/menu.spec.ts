@@ -4,7 +4,13 @@ import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { createActiveAccount, newPerson } from './people';
 
-const ADMIN_ENTRIES = ['Tableau de bord', 'Utilisateurs', 'Versions', 'Conditions d’utilisation'];
+const ADMIN_ENTRIES = [
+  'Tableau de bord',
+  'Utilisateurs',
+  'Versions',
+  'Conditions d’utilisation',
+  'Journal de sécurité',
+];
 
 test.describe('menu by role', () => {
   test('a ROLE_USER sees no administration entries and is refused /admin', async ({ page }) => {

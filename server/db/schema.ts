@@ -1,6 +1,7 @@
 import type {
   AccountSecurityTables,
   AdminAuditLogTable,
+  SecurityEventsTable,
   AppSettingsTable,
   ProfilesTable,
   FunctionalitiesTable,
@@ -54,4 +55,5 @@ export interface Database
   cgus: CgusTable;
   cguAgreements: CguAgreementsTable;
   adminAuditLog: AdminAuditLogTable;
+  securityEvents: SecurityEventsTable;
 }

@@ -39,6 +39,7 @@ import { payeesRoutes } from './payees/payees.routes';
 import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { securityEventsRoutes } from './security-events/security-events.routes';
 import { signupRoutes } from './signup/signup.routes';
 import { statementRoutes } from './statement/statement.routes';
 import { subscriptionsPublicRoutes } from './subscriptions/subscriptions-public.routes';
@@ -67,6 +68,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     // Before /api/users/:userId, which would take their words for an id.
     ...adminReferenceRoutes(ctx),
     ...adminUsersRoutes(ctx),
+    ...securityEventsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
     ...banksRoutes(ctx),

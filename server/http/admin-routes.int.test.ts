@@ -36,6 +36,7 @@ const ADMIN_ROUTES = [
   'GET /api/adverts',
   'POST /api/adverts/:advertId',
   'DELETE /api/adverts/:advertId',
+  'GET /api/admin/security-events',
 ];
 
 /** Deleting an account: the person's own (spec 000 §7), or an admin's deletion of another. */

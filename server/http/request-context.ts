@@ -1,3 +1,5 @@
+import type { Request } from 'express';
+import type { Logger } from 'pino';
 import type { AccessHolder, Role } from '../../contract/access';
 import type { CurrentUser } from '../../contract/auth';
 
@@ -23,6 +25,25 @@ export interface Principal extends AccessHolder {
   fields: PrincipalFields;
   modeAutoImport: string | null;
 }
+
+/** Where a request came from, as the security journal records it; a plain value for services. */
+export interface EventOrigin {
+  logger: Logger;
+  /** The client's address (X-Forwarded-For only behind TRUST_PROXY), when known. */
+  address: string | null;
+}
+
+export const originOf = (logger: Logger, req: Request): EventOrigin => ({
+  logger,
+  address: req.ip ?? null,
+});
+
+/** The signed-in person acting, and where from: what an audited action records. */
+export const actorOf = (logger: Logger, user: Principal, req: Request) => ({
+  idUser: user.idUser,
+  login: user.login,
+  ...originOf(logger, req),
+});
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -13,7 +13,7 @@ async function menuLinks(profile: ProfileName): Promise<string[]> {
 }
 
 const UPGRADE = 'Upgrade to premium';
-const ADMIN_ENTRIES = ['Dashboard', 'Users', 'Versions', 'Terms of use'];
+const ADMIN_ENTRIES = ['Dashboard', 'Users', 'Versions', 'Terms of use', 'Security journal'];
 const COMMON_ENTRIES = [
   'Home',
   'Operations',

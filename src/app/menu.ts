@@ -76,6 +76,7 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/admin/versions' },
       { path: '/admin/cgu' },
       { path: '/admin/adverts' },
+      { path: '/admin/security-journal' },
     ],
   },
 ];

@@ -72,6 +72,7 @@ const AdminUsersPage = lazy(() => import('../features/admin/admin-users-page'));
 const CguAdminPage = lazy(() => import('../features/cgu/cgu-admin-page'));
 const VersionsAdminPage = lazy(() => import('../features/versions/versions-admin-page'));
 const AdvertsAdminPage = lazy(() => import('../features/adverts/adverts-admin-page'));
+const SecurityJournalPage = lazy(() => import('../features/admin/security-journal-page'));
 const ComparatorPage = lazy(() => import('../features/adverts/comparator-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
 const FaqHelpPage = lazy(() => import('../features/faq/faq-help-page'));
@@ -198,6 +199,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { ...authenticated('/admin/cgu', 'screen.admin.cgu', ADMIN), screen: CguAdminPage },
   { ...authenticated('/admin/adverts', 'screen.admin.adverts', ADMIN), screen: AdvertsAdminPage },
+  {
+    ...authenticated('/admin/security-journal', 'screen.admin.securityJournal', ADMIN),
+    screen: SecurityJournalPage,
+  },
 ];
 
 /** Spec 002 §2: /analysis redirects to /analysis/category, its effective home. */

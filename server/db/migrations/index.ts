@@ -24,6 +24,7 @@ import * as booksOwnerForeignKeys from './0023-books-owner-foreign-keys';
 import * as importHistoryIndex from './0024-import-history-index';
 import * as premiumGifts from './0025-premium-gifts';
 import * as wsTickets from './0028-ws-tickets';
+import * as securityEvents from './0027-security-events';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-import-history-index': importHistoryIndex,
   '0025-premium-gifts': premiumGifts,
   '0028-ws-tickets': wsTickets,
+  '0027-security-events': securityEvents,
 };

@@ -9,13 +9,14 @@ import {
   usageSummarySchema,
 } from '../../../contract/admin-users-actions';
 import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
 import * as reference from './admin-reference.service';
 import { exportUsers } from './admin-users.service';
 
 const admin = [Role.admin];
 
-export function adminReferenceRoutes({ db, clock }: AppContext) {
+export function adminReferenceRoutes({ db, clock, logger }: AppContext) {
   return [
     defineRoute({
       method: 'get',
@@ -74,9 +75,10 @@ export function adminReferenceRoutes({ db, clock }: AppContext) {
         'The users as CSV (every one, or the listed ids); the file name in Content-Disposition',
       body: exportUsersSchema,
       reply: 'custom',
-      handle: async ({ user, body, res }) => {
+      handle: async ({ user, body, req, res }) => {
         const ids = body.users?.split(',').map(Number);
-        const { csv, fileName } = await exportUsers(db.kysely, user, ids, clock());
+        const by = actorOf(logger, user, req);
+        const { csv, fileName } = await exportUsers(db.kysely, by, ids, clock());
         res.type('text/csv; charset=utf-8').attachment(fileName).send(csv);
       },
     }),

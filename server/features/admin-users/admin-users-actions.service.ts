@@ -8,20 +8,20 @@ import {
 import type { ModeAutoImport } from '../../../contract/admin-users';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { Principal } from '../../http/request-context';
 import { copyTemplateCategories } from '../categories/categories.service';
 import { saveModeAutoImport } from '../preferences/preferences.service';
+import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { setPremiumGift } from '../subscriptions/subscriptions-profile.service';
 import * as users from '../users/users.service';
-import { recordAdminAction, type AuditEntry } from './admin-audit.service';
+import { recordAdminAction, type AdminActor, type AuditEntry } from './admin-audit.service';
 import * as repository from './admin-users.repository';
 import * as reference from './admin-reference.repository';
 
 export const ADMIN_NOT_TARGET = 'admin.user.isAdmin';
 export const ADMIN_SELF_TARGET = 'admin.user.isSelf';
 
-type Admin = Pick<Principal, 'idUser' | 'login'>;
+type Admin = AdminActor;
 
 /** The target user, 404 when absent; admins are never the target of another admin's action. */
 export async function targetOf(db: Executor, admin: Admin, userId: number) {
@@ -56,6 +56,7 @@ export async function toggleLock(db: Executor, admin: Admin, userId: number, now
   await audited(db, admin, now, async (trx) => {
     if (lock) {
       await users.updateUser(trx, user.id, { locked: 1 });
+      await recordSessionsEnded(trx, admin, user, 'USER_LOCK', now);
       await closeAllSessionsOf(trx, user.id);
     } else {
       await users.updateUser(trx, user.id, { locked: 0, lockedUntil: null, failedLogins: 0 });
@@ -87,6 +88,7 @@ export async function deleteAsAdmin(
   const user = await targetOf(db, admin, userId);
   await beforeDelete();
   await audited(db, admin, now, async (trx) => {
+    await recordSessionsEnded(trx, admin, user, 'USER_DELETE', now);
     await users.deleteUser(trx, user.id);
     return { action: 'USER_DELETE', target: { id: user.id, login: user.login } };
   });

@@ -2,16 +2,16 @@ import type { Language } from '../../../contract/auth';
 import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { Principal } from '../../http/request-context';
 import type { MailDelivery } from '../mail/mail.service';
 import { issueResetCode, mailResetLink } from '../password-reset/password-reset.service';
 import { issueActivationCode, sendActivation } from '../signup/signup.service';
+import type { AdminActor } from './admin-audit.service';
 import { audited, targetOf } from './admin-users-actions.service';
 import * as repository from './admin-users.repository';
 
 export const USER_WITHOUT_EMAIL = 'admin.user.noEmail';
 
-type Admin = Pick<Principal, 'idUser' | 'login'>;
+type Admin = AdminActor;
 
 /** Mails the user a reset link (the password stays until the link is followed). */
 export async function resetPassword(

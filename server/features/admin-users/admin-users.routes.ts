@@ -10,7 +10,9 @@ import {
 } from '../../../contract/admin-users-actions';
 import { DONE, doneAnswerSchema, valueAnswerSchema } from '../../../contract/answers';
 import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
+import type { AdminActor } from './admin-audit.service';
 import * as actions from './admin-users-actions.service';
 import { remindActivation, resetPassword } from './admin-users-mail.service';
 import { getUser, listUsers } from './admin-users.service';
@@ -19,11 +21,11 @@ const admin = [Role.admin];
 const userIdParams = z.object({ userId: z.coerce.number().int() });
 const idUserParams = z.object({ idUser: z.coerce.number().int() });
 
-export function adminUsersRoutes({ db, clock, mail }: AppContext) {
+export function adminUsersRoutes({ db, clock, mail, logger }: AppContext) {
   const command = (
     path: string,
     summary: string,
-    run: (admin: { idUser: number; login: string }, userId: number) => Promise<unknown>,
+    run: (admin: AdminActor, userId: number) => Promise<unknown>,
   ) =>
     defineRoute({
       method: 'post',
@@ -32,8 +34,8 @@ export function adminUsersRoutes({ db, clock, mail }: AppContext) {
       summary,
       params: userIdParams,
       answer: doneAnswerSchema,
-      handle: async ({ user, params }) => {
-        await run(user, params.userId);
+      handle: async ({ user, params, req }) => {
+        await run(actorOf(logger, user, req), params.userId);
         return DONE;
       },
     });
@@ -72,8 +74,8 @@ export function adminUsersRoutes({ db, clock, mail }: AppContext) {
       summary: 'Creates another admin (every field required, the password confirmed)',
       body: createAdminSchema,
       answer: valueAnswerSchema(z.number().int()),
-      handle: async ({ user, body }) => ({
-        value: await actions.createAdmin(db.kysely, user, body, clock()),
+      handle: async ({ user, body, req }) => ({
+        value: await actions.createAdmin(db.kysely, actorOf(logger, user, req), body, clock()),
       }),
     }),
     defineRoute({
@@ -85,10 +87,10 @@ export function adminUsersRoutes({ db, clock, mail }: AppContext) {
       query: activationReminderQuerySchema,
       body: activationReminderSchema,
       answer: valueAnswerSchema(z.number().int()),
-      handle: async ({ user, query, body }) => ({
+      handle: async ({ user, query, body, req }) => ({
         value: await remindActivation(
           db.kysely,
-          user,
+          actorOf(logger, user, req),
           body,
           query.pretend === 'true',
           mail,
@@ -104,8 +106,9 @@ export function adminUsersRoutes({ db, clock, mail }: AppContext) {
       params: idUserParams,
       body: profileAndCommentSchema,
       answer: doneAnswerSchema,
-      handle: async ({ user, params, body }) => {
-        await actions.changeProfile(db.kysely, user, params.idUser, body, clock());
+      handle: async ({ user, params, body, req }) => {
+        const by = actorOf(logger, user, req);
+        await actions.changeProfile(db.kysely, by, params.idUser, body, clock());
         return DONE;
       },
     }),
@@ -117,10 +120,10 @@ export function adminUsersRoutes({ db, clock, mail }: AppContext) {
       params: idUserParams,
       body: modeAutoImportSchema,
       answer: doneAnswerSchema,
-      handle: async ({ user, params, body }) => {
+      handle: async ({ user, params, body, req }) => {
         await actions.changeModeAutoImport(
           db.kysely,
-          user,
+          actorOf(logger, user, req),
           params.idUser,
           body.modeAutoImport,
           clock(),

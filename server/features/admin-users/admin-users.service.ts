@@ -2,8 +2,7 @@ import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-u
 import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { Principal } from '../../http/request-context';
-import { recordAdminAction } from './admin-audit.service';
+import { recordAdminAction, type AdminActor } from './admin-audit.service';
 import { exportFileName, usersToCsv } from './admin-users-csv';
 import * as repository from './admin-users.repository';
 import type { UserRow, UsersWhere } from './admin-users.repository';
@@ -90,7 +89,7 @@ async function usersForExport(db: Executor, ids: number[] | undefined): Promise<
 /** The users' CSV (with a BOM for spreadsheets) and its dated file name; the export is audited. */
 export async function exportUsers(
   db: Executor,
-  admin: Pick<Principal, 'idUser' | 'login'>,
+  admin: AdminActor,
   ids: number[] | undefined,
   now: number,
 ): Promise<{ csv: string; fileName: string }> {

@@ -3,6 +3,8 @@ import { MessageCode } from '../../../contract/message-codes';
 import { CONFIRM_EMAIL_PARAM } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { EventOrigin } from '../../http/request-context';
+import { recordEventFrom } from '../security-events/security-events.service';
 import { emailKey } from '../../../contract/text';
 import { composeMail, sendAfterCommit, type MailDelivery } from '../mail/mail.service';
 import {
@@ -13,6 +15,10 @@ import {
 } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
 import * as repository from './email-change.repository';
+
+/** The two steps of a change, as the journal tells them apart. */
+const REQUEST = { step: 'request' };
+const CONFIRM = { step: 'confirm' };
 
 async function assertAddressFree(db: Executor, userId: number, email: string): Promise<void> {
   if (await repository.isEmailHeldByOther(db, userId, email)) {
@@ -28,19 +34,25 @@ async function assertAddressFree(db: Executor, userId: number, email: string): P
  */
 export async function requestEmailChange(
   db: Executor,
+  origin: EventOrigin,
   userId: number,
   { email, password }: { email: string; password: string },
   mail: MailDelivery,
   now: number,
 ): Promise<void> {
-  await users.assertCurrentPassword(db, userId, password);
   const user = await users.findUserById(db, userId);
   if (!user) throw AppError.notFound();
+  const event = { type: 'EMAIL_CHANGE', login: user.login, userId } as const;
+  if (!(await users.isCurrentPassword(db, userId, password))) {
+    await recordEventFrom(db, origin, { ...event, outcome: 'failure', details: REQUEST }, now);
+    throw users.wrongPassword();
+  }
   const newEmail = emailKey(email);
   if (user.email !== null && emailKey(user.email) === newEmail) {
     await revokeTokens(db, userId, TokenPurpose.emailChange, now);
     return;
   }
+  await recordEventFrom(db, origin, { ...event, outcome: 'success', details: REQUEST }, now);
   const about = { name: user.usageName ?? user.login, login: user.login, email: newEmail };
   const language = user.language as Language;
   if (await repository.isEmailHeldByOther(db, userId, newEmail)) {
@@ -58,18 +70,27 @@ export async function requestEmailChange(
 
 /**
  * Applies the change of a valid code of the signed-in user. An address another account took
- * meanwhile is refused, and the code then stays usable until it expires.
+ * meanwhile is refused, and the code then stays usable until it expires. A wrong code is
+ * journalled as a failed confirmation.
  */
 export async function confirmEmailChange(
   db: Executor,
-  userId: number,
+  origin: EventOrigin,
+  account: { id: number; login: string },
   code: string,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const token = await redeemToken(trx, userId, TokenPurpose.emailChange, code, now);
-    if (!token?.newEmail) throw AppError.badRequest(MessageCode.emailChangeCodeInvalid);
-    await assertAddressFree(trx, userId, token.newEmail);
-    await users.updateUser(trx, userId, { email: token.newEmail });
+  const event = { type: 'EMAIL_CHANGE', login: account.login, userId: account.id } as const;
+  const done = await db.transaction().execute(async (trx) => {
+    const token = await redeemToken(trx, account.id, TokenPurpose.emailChange, code, now);
+    if (!token?.newEmail) return false;
+    await assertAddressFree(trx, account.id, token.newEmail);
+    await users.updateUser(trx, account.id, { email: token.newEmail });
+    await recordEventFrom(trx, origin, { ...event, outcome: 'success', details: CONFIRM }, now);
+    return true;
   });
+  if (!done) {
+    await recordEventFrom(db, origin, { ...event, outcome: 'failure', details: CONFIRM }, now);
+    throw AppError.badRequest(MessageCode.emailChangeCodeInvalid);
+  }
 }

@@ -1,13 +1,14 @@
 import { DONE, doneAnswerSchema } from '../../../contract/answers';
 import { resetPerformSchema, resetRequestSchema } from '../../../contract/password-reset';
 import type { AppContext } from '../../app-context';
+import { originOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
 import { RATE_LIMITS, emailLimitKey } from '../rate-limits/rate-limits.service';
 import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
 import { performReset, requestReset } from './password-reset.service';
 
 export function passwordResetRoutes(ctx: AppContext) {
-  const { db, clock, mail } = ctx;
+  const { db, clock, mail, logger } = ctx;
   return [
     defineRoute({
       method: 'get',
@@ -33,8 +34,8 @@ export function passwordResetRoutes(ctx: AppContext) {
       body: resetPerformSchema,
       answer: doneAnswerSchema,
       guards: [rateLimit(db, clock, RATE_LIMITS.resetPerformPerIp, byIp)],
-      handle: async ({ body }) => {
-        await performReset(db.kysely, body, clock());
+      handle: async ({ body, req }) => {
+        await performReset(db.kysely, originOf(logger, req), body, clock());
         return DONE;
       },
     }),

@@ -4,6 +4,9 @@ import { AppError } from '../../http/app-error';
 import type { Executor } from '../../db/database';
 import { runInBackground } from '../../jobs/background';
 import { composeMail, sendAfterCommit, type MailDelivery } from '../mail/mail.service';
+import type { EventOrigin } from '../../http/request-context';
+import { recordEventFrom } from '../security-events/security-events.service';
+import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
@@ -45,22 +48,32 @@ export function mailResetLink(mail: MailDelivery, user: ResetTarget, code: strin
 /**
  * Sets the new password when the code is valid. Following the link proves the address, so the
  * account is also activated and unlocked, and every open session ends. The code is checked first;
- * a refused password rolls the transaction back, so the code stays usable for a better one.
+ * a refused password rolls the transaction back, so the code stays usable for a better one. A
+ * wrong code is journalled as a failed reset.
  */
 export async function performReset(
   db: Executor,
+  origin: EventOrigin,
   request: ResetPerformRequest,
   now: number,
 ): Promise<void> {
   const user = await users.findUserByLogin(db, request.login);
-  await db.transaction().execute(async (trx) => {
+  const event = { type: 'PASSWORD_RESET', login: request.login, userId: user?.id ?? null } as const;
+  const done = await db.transaction().execute(async (trx) => {
     const valid =
       user !== undefined &&
       (await consumeToken(trx, user.id, TokenPurpose.passwordReset, request.code, now));
-    if (!valid) throw AppError.badRequest(INVALID_RESET_CODE);
+    if (!valid) return false;
     users.assertUncommonPassword(request.password);
     await users.setPassword(trx, user.id, request.password);
     await users.updateUser(trx, user.id, { active: 1 });
+    await recordEventFrom(trx, origin, { ...event, outcome: 'success' }, now);
+    await recordSessionsEnded(trx, origin, user, 'PASSWORD_RESET', now);
     await closeAllSessionsOf(trx, user.id);
+    return true;
   });
+  if (!done) {
+    await recordEventFrom(db, origin, { ...event, outcome: 'failure' }, now);
+    throw AppError.badRequest(INVALID_RESET_CODE);
+  }
 }

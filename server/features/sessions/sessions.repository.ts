@@ -38,3 +38,20 @@ export async function findLiveSessions(db: Executor, ids: readonly string[], now
     .where('users.locked', '=', 0)
     .execute();
 }
+
+/** The user's sessions still alive at `now`, but the one kept. */
+export async function countLiveSessionsOfUser(
+  db: Executor,
+  userId: number,
+  now: string,
+  keptId: string | null,
+): Promise<number> {
+  let query = db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now);
+  if (keptId !== null) query = query.where('id', '<>', keptId);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -9,10 +9,9 @@ import {
 } from '../../../contract/subscriptions';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { Principal } from '../../http/request-context';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
-import { recordAdminAction } from '../admin-users/admin-audit.service';
+import { recordAdminAction, type AdminActor } from '../admin-users/admin-audit.service';
 import { findUserById } from '../users/users.service';
 import { reconcileProfile } from './subscriptions-profile.service';
 import { findSubscriptionDetails } from './subscriptions.service';
@@ -110,7 +109,7 @@ export async function cancelSubscription(
 export async function cancelSubscriptionAsAdmin(
   db: Db,
   provider: PaymentProvider,
-  admin: Pick<Principal, 'idUser' | 'login'>,
+  admin: AdminActor,
   target: { userId: number; subscriptionId: number },
   now: number,
 ) {

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/subscriptions';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { actorOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
 import {
   cancelSubscription,
@@ -33,7 +34,7 @@ import {
 const id = z.coerce.number().int().positive();
 
 /** The subscription calls of spec 000 §7 for the signed-in person, and the admin's cancel. */
-export function subscriptionsRoutes({ db, payments, clock, mail }: AppContext) {
+export function subscriptionsRoutes({ db, payments, clock, mail, logger }: AppContext) {
   const urls = {
     returnUrl: `${mail.publicUrl}/upgrade?payment=approved`,
     cancelUrl: `${mail.publicUrl}/upgrade?payment=cancelled`,
@@ -101,11 +102,11 @@ export function subscriptionsRoutes({ db, payments, clock, mail }: AppContext) {
       summary: 'An admin cancels a user’s subscription (spec 002 §7)',
       params: z.object({ subscrId: id, userId: id }),
       answer: subscriptionDetailsSchema,
-      handle: ({ user, params }) =>
+      handle: ({ user, params, req }) =>
         cancelSubscriptionAsAdmin(
           db,
           payments.provider,
-          user,
+          actorOf(logger, user, req),
           { userId: params.userId, subscriptionId: params.subscrId },
           clock(),
         ),

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
 import { AppError } from '../../http/app-error';
+import { actorOf, originOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
 import { parseWith } from '../../http/validation';
 import { deleteAsAdmin } from '../admin-users/admin-users-actions.service';
@@ -31,7 +32,7 @@ const deleteAccountQuerySchema = z.record(z.string(), z.unknown());
 const user = [Role.user];
 
 export function userSettingsRoutes(ctx: AppContext) {
-  const { db, clock, policy, secret, mail } = ctx;
+  const { db, clock, policy, secret, mail, logger } = ctx;
   const bi = biDepsOf(ctx);
   return [
     defineRoute({
@@ -56,8 +57,9 @@ export function userSettingsRoutes(ctx: AppContext) {
       guards: [
         rateLimit(db, clock, RATE_LIMITS.emailChangePerUser, ({ userId }) => String(userId)),
       ],
-      handle: async ({ userId, body }) => {
-        await requestEmailChange(db.kysely, userId, body, mail, clock());
+      handle: async ({ userId, body, req }) => {
+        const origin = originOf(logger, req);
+        await requestEmailChange(db.kysely, origin, userId, body, mail, clock());
         return DONE;
       },
     }),
@@ -68,8 +70,9 @@ export function userSettingsRoutes(ctx: AppContext) {
       summary: 'Confirms the new address with the code mailed to it; the change takes effect',
       body: confirmEmailSchema,
       answer: doneAnswerSchema,
-      handle: async ({ userId, body }) => {
-        await confirmEmailChange(db.kysely, userId, body.code, clock());
+      handle: async ({ user: { idUser, login }, body, req }) => {
+        const origin = originOf(logger, req);
+        await confirmEmailChange(db.kysely, origin, { id: idUser, login }, body.code, clock());
         return DONE;
       },
     }),
@@ -82,8 +85,17 @@ export function userSettingsRoutes(ctx: AppContext) {
       answer: doneAnswerSchema,
       // A new password breaking the rules answers ValidationException (spec 000 §8).
       invalid: (issue) => (issue.path[0] === 'newPassword' ? MessageCode.validation : undefined),
-      handle: async ({ userId, body, req, res }) => {
-        const token = await settings.updatePassword(db.kysely, userId, body, policy, clock());
+      handle: async ({ user: { idUser, login }, body, req, res }) => {
+        const holder = { id: idUser, login, token: req.sessionToken };
+        const origin = originOf(logger, req);
+        const token = await settings.updatePassword(
+          db.kysely,
+          origin,
+          holder,
+          body,
+          policy,
+          clock(),
+        );
         await startSessionCookie(db, req, res, token);
         issueCsrfToken(secret, req, res);
         return DONE;
@@ -134,8 +146,12 @@ export function userSettingsRoutes(ctx: AppContext) {
         if (params.idUser !== principal.idUser) {
           // Another person's account: an admin action (403 to anyone else), spec 002 §6.
           if (!hasAccess(principal, [Role.admin])) throw AppError.forbidden();
-          await deleteAsAdmin(db.kysely, principal, params.idUser, clock(), () =>
-            forgetProviderUser(bi, params.idUser),
+          await deleteAsAdmin(
+            db.kysely,
+            actorOf(logger, principal, req),
+            params.idUser,
+            clock(),
+            () => forgetProviderUser(bi, params.idUser),
           );
           return;
         }

@@ -2,6 +2,9 @@ import type { DeleteAccountRequest, PasswordChange, UserDetails } from '../../..
 import type { Executor } from '../../db/database';
 import { MessageCode } from '../../../contract/message-codes';
 import { AppError } from '../../http/app-error';
+import type { EventOrigin } from '../../http/request-context';
+import { recordEventFrom } from '../security-events/security-events.service';
+import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf, openSession, type SessionPolicy } from '../sessions/sessions.service';
 import * as users from '../users/users.service';
 
@@ -14,23 +17,37 @@ export async function updateLogin(db: Executor, userId: number, login: string, p
   await users.changeLogin(db, userId, login);
 }
 
+/** The signed-in person as the journal names them, and the session they go on with. */
+export interface SessionHolder {
+  id: number;
+  login: string;
+  token: string | undefined;
+}
+
 /**
  * Changes the password and ends every session of the user, then opens the one the person goes on
- * with: its token is the answer.
+ * with: its token is the answer. A wrong current password is journalled as a failed change.
  */
 export async function updatePassword(
   db: Executor,
-  userId: number,
+  origin: EventOrigin,
+  holder: SessionHolder,
   { oldPassword, newPassword }: PasswordChange,
   policy: SessionPolicy,
   now: number,
 ): Promise<string> {
-  await users.assertCurrentPassword(db, userId, oldPassword);
+  const event = { type: 'PASSWORD_CHANGE', login: holder.login, userId: holder.id } as const;
+  if (!(await users.isCurrentPassword(db, holder.id, oldPassword))) {
+    await recordEventFrom(db, origin, { ...event, outcome: 'failure' }, now);
+    throw users.wrongPassword();
+  }
   users.assertUncommonPassword(newPassword);
   return db.transaction().execute(async (trx) => {
-    await users.setPassword(trx, userId, newPassword);
-    await closeAllSessionsOf(trx, userId);
-    return openSession(trx, userId, policy, now);
+    await users.setPassword(trx, holder.id, newPassword);
+    await recordEventFrom(trx, origin, { ...event, outcome: 'success' }, now);
+    await recordSessionsEnded(trx, origin, holder, 'PASSWORD_CHANGE', now, holder.token);
+    await closeAllSessionsOf(trx, holder.id);
+    return openSession(trx, holder.id, policy, now);
   });
 }
 

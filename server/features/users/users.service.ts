@@ -109,15 +109,23 @@ export async function setPassword(db: Executor, userId: number, password: string
 }
 
 /** Checks the current password of a signed-in user changing a sensitive setting. */
+export async function isCurrentPassword(
+  db: Executor,
+  userId: number,
+  password: string,
+): Promise<boolean> {
+  const user = await repository.findUserById(db, userId);
+  return user !== undefined && (await verifyPassword(user.passwordHash, password));
+}
+
+export const wrongPassword = () => AppError.badRequest(MessageCode.invalidPassword);
+
 export async function assertCurrentPassword(
   db: Executor,
   userId: number,
   password: string,
 ): Promise<void> {
-  const user = await repository.findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw AppError.badRequest(MessageCode.invalidPassword);
-  }
+  if (!(await isCurrentPassword(db, userId, password))) throw wrongPassword();
 }
 export const recordSuccessfulSignIn = repository.recordSuccessfulSignIn;
 export const recordFailedSignIn = repository.recordFailedSignIn;

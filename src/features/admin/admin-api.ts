@@ -8,6 +8,7 @@ import type {
   profileDtoSchema,
   UsageSummary,
 } from '../../../contract/admin-users-actions';
+import type { SecurityEventsPage, SecurityEventsQuery } from '../../../contract/security-events';
 import { api } from '../../lib/api';
 
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
@@ -15,13 +16,19 @@ export type ProfileDto = z.infer<typeof profileDtoSchema>;
 export type UsersListQuery = Partial<UsersQuery>;
 
 /** Drops empty filters so the query string carries only what is chosen. */
-const paramsOf = (query: UsersListQuery) =>
+const paramsOf = (query: object) =>
   Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   );
 
 export const fetchUsers = async (query: UsersListQuery) =>
   (await api.get<UsersPage>('/api/users', { params: paramsOf(query) })).data;
+
+export type SecurityJournalQuery = Partial<SecurityEventsQuery>;
+
+export const fetchSecurityEvents = async (query: SecurityJournalQuery) =>
+  (await api.get<SecurityEventsPage>('/api/admin/security-events', { params: paramsOf(query) }))
+    .data;
 
 export const fetchUser = async (userId: number) =>
   (await api.get<AdminUser>(`/api/users/${userId}`)).data;

@@ -9,7 +9,16 @@ export const adminKeys = {
   profiles: () => [...adminKeys.all, 'profiles'] as const,
   countPerProfile: () => [...adminKeys.all, 'countPerProfile'] as const,
   usageSummary: () => [...adminKeys.all, 'usageSummary'] as const,
+  securityEvents: (query: adminApi.SecurityJournalQuery) =>
+    [...adminKeys.all, 'securityEvents', query] as const,
 };
+
+export const useSecurityEvents = (query: adminApi.SecurityJournalQuery) =>
+  useQuery({
+    queryKey: adminKeys.securityEvents(query),
+    queryFn: () => adminApi.fetchSecurityEvents(query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useUsers = (query: adminApi.UsersListQuery) =>
   useQuery({
