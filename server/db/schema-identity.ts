@@ -166,6 +166,18 @@ export interface AdminAuditLogTable {
   createdAt: string;
 }
 
+/** The security journal (0027); `details` is JSON of flat values, never a secret. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  createdAt: string;
+  type: string;
+  login: string | null;
+  userId: number | null;
+  address: string | null;
+  outcome: string;
+  details: string | null;
+}
+
 /** Tables of migration 0003: mailed codes, rate-limit windows, account-deletion feedback. */
 export interface AccountSecurityTables {
   userTokens: UserTokensTable;

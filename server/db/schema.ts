@@ -1,6 +1,7 @@
 import type {
   AccountSecurityTables,
   AdminAuditLogTable,
+  SecurityEventsTable,
   AppSettingsTable,
   ProfilesTable,
   FunctionalitiesTable,
@@ -46,4 +47,5 @@ export interface Database
   cgus: CgusTable;
   cguAgreements: CguAgreementsTable;
   adminAuditLog: AdminAuditLogTable;
+  securityEvents: SecurityEventsTable;
 }

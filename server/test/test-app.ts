@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { Logger } from 'pino';
 import request, { type Response } from 'supertest';
 import { ProfileName, Role } from '../../contract/access';
 import { encodePassword } from '../../contract/auth';
@@ -25,11 +26,13 @@ export interface TestAppOptions {
   /** The payment provider (the sandbox on the test clock by default). */
   payments?: Payments;
   aggregator?: Aggregator;
+  /** Silent unless given (memoryLogger() to assert on entries). */
+  logger?: Logger;
 }
 
 function testDependencies(
   db: Db,
-  { env = {}, clock, mailer, aggregator, biEvents, payments }: TestAppOptions,
+  { env = {}, clock, mailer, aggregator, biEvents, payments, logger }: TestAppOptions,
 ): AppDependencies {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +44,7 @@ function testDependencies(
   return {
     config,
     db,
-    logger: createLogger('silent'),
+    logger: logger ?? createLogger('silent'),
     secret: TEST_SECRET,
     clock,
     mailer: mailer ?? new MemoryMailer(),
