@@ -21,6 +21,7 @@ import type { AdminContentTables } from './schema-admin-content';
 import type { FinanceTables } from './schema-finance';
 import type { RollupTables } from './schema-rollups';
 import type { BiTables } from './schema-bi';
+import type { SignInTables } from './schema-sign-in';
 
 export type * from './schema-admin-content';
 export type * from './schema-columns';
@@ -28,10 +29,17 @@ export type * from './schema-finance';
 export type * from './schema-identity';
 export type * from './schema-rollups';
 export type * from './schema-bi';
+export type * from './schema-sign-in';
 
 /** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
 export interface Database
-  extends FinanceTables, RollupTables, AccountSecurityTables, AdminContentTables, BiTables {
+  extends
+    FinanceTables,
+    RollupTables,
+    AccountSecurityTables,
+    AdminContentTables,
+    BiTables,
+    SignInTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

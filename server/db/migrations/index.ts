@@ -22,6 +22,7 @@ import * as operationsDateSumsIndex from './0021-operations-date-sums-index';
 import * as booksDuplicateForeignKeys from './0022-books-duplicate-foreign-keys';
 import * as booksOwnerForeignKeys from './0023-books-owner-foreign-keys';
 import * as importHistoryIndex from './0024-import-history-index';
+import * as signInThrottling from './0026-sign-in-throttling';
 import * as securityEvents from './0027-security-events';
 
 /** Every migration in order; names are permanent once released. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0022-books-duplicate-foreign-keys': booksDuplicateForeignKeys,
   '0023-books-owner-foreign-keys': booksOwnerForeignKeys,
   '0024-import-history-index': importHistoryIndex,
+  '0026-sign-in-throttling': signInThrottling,
   '0027-security-events': securityEvents,
 };

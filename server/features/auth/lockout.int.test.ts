@@ -54,7 +54,12 @@ describeOnDatabases('wrong passwords from elsewhere', (ctx) => {
     let guesses = 0;
     const end = clock.now + 6 * HOUR;
     for (let i = 0; clock.now < end; i += 1) {
-      const res = await signInFrom(new TestClient(app), `203.0.113.${i % 250}`, user.login, 'Wrong');
+      const res = await signInFrom(
+        new TestClient(app),
+        `203.0.113.${i % 250}`,
+        user.login,
+        'Wrong',
+      );
       if (res.status === 401) guesses += 1;
       clock.advance(res.status === 429 ? Number(res.headers['retry-after']) * 1000 : 1000);
     }
@@ -82,7 +87,9 @@ describeOnDatabases('wrong passwords from elsewhere', (ctx) => {
     expect(reset.status).toBe(200);
     expect((await signInFrom(owner, '192.0.2.60', user.login, 'Nouveau-4821')).status).toBe(200);
     const elsewhere = new TestClient(app);
-    expect((await signInFrom(elsewhere, '192.0.2.61', user.login, 'Nouveau-4821')).status).toBe(200);
+    expect((await signInFrom(elsewhere, '192.0.2.61', user.login, 'Nouveau-4821')).status).toBe(
+      200,
+    );
   });
 
   it('stop a guesser at ten wrong passwords per login from one address', async () => {

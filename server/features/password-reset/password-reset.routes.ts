@@ -4,10 +4,11 @@ import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { RATE_LIMITS, emailLimitKey } from '../rate-limits/rate-limits.service';
 import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
+import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
 import { performReset, requestReset } from './password-reset.service';
 
 export function passwordResetRoutes(ctx: AppContext) {
-  const { db, clock, mail } = ctx;
+  const { db, clock, mail, secret } = ctx;
   return [
     defineRoute({
       method: 'get',
@@ -33,8 +34,10 @@ export function passwordResetRoutes(ctx: AppContext) {
       body: resetPerformSchema,
       answer: doneAnswerSchema,
       guards: [rateLimit(db, clock, RATE_LIMITS.resetPerformPerIp, byIp)],
-      handle: async ({ body }) => {
-        await performReset(db.kysely, body, clock());
+      handle: async ({ body, req, res }) => {
+        const device = readDeviceClaim(req, secret);
+        const { userId, deviceId } = await performReset(db.kysely, body, device, clock());
+        writeDeviceCookie(req, res, secret, userId, deviceId);
         return DONE;
       },
     }),

@@ -1,9 +1,12 @@
 import type { Language } from '../../../contract/auth';
 import { INVALID_RESET_CODE, type ResetPerformRequest } from '../../../contract/password-reset';
+import { loginKey } from '../../../contract/text';
 import { AppError } from '../../http/app-error';
 import type { Executor } from '../../db/database';
 import { runInBackground } from '../../jobs/background';
+import { trustDevice, type DeviceClaim } from '../devices/devices.service';
 import { composeMail, sendAfterCommit, type MailDelivery } from '../mail/mail.service';
+import { clearSignInCounters } from '../rate-limits/rate-limits.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
 import * as users from '../users/users.service';
@@ -44,16 +47,19 @@ export function mailResetLink(mail: MailDelivery, user: ResetTarget, code: strin
 
 /**
  * Sets the new password when the code is valid. Following the link proves the address, so the
- * account is also activated and unlocked, and every open session ends. The code is checked first;
- * a refused password rolls the transaction back, so the code stays usable for a better one.
+ * account is also activated, every open session ends, the failures counted against the login are
+ * forgotten and the browser becomes a known device (others' guesses cannot slow it down). The
+ * code is checked first; a refused password rolls the transaction back, so the code stays usable
+ * for a better one. Answers the id of the browser's device cookie.
  */
 export async function performReset(
   db: Executor,
   request: ResetPerformRequest,
+  device: DeviceClaim | null,
   now: number,
-): Promise<void> {
+): Promise<{ userId: number; deviceId: string }> {
   const user = await users.findUserByLogin(db, request.login);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const valid =
       user !== undefined &&
       (await consumeToken(trx, user.id, TokenPurpose.passwordReset, request.code, now));
@@ -62,5 +68,7 @@ export async function performReset(
     await users.setPassword(trx, user.id, request.password);
     await users.updateUser(trx, user.id, { active: 1 });
     await closeAllSessionsOf(trx, user.id);
+    await clearSignInCounters(trx, loginKey(request.login));
+    return { userId: user.id, deviceId: await trustDevice(trx, user.id, device, now) };
   });
 }

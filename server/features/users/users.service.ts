@@ -115,7 +115,6 @@ export async function assertCurrentPassword(
   }
 }
 export const recordSuccessfulSignIn = repository.recordSuccessfulSignIn;
-export const recordFailedSignIn = repository.recordFailedSignIn;
 
 export async function hasAdmin(db: Executor): Promise<boolean> {
   return (await repository.countUsersWithRole(db, Role.admin)) > 0;
