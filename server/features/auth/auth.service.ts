@@ -6,7 +6,12 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/request-context';
 import { trustDevice } from '../devices/devices.service';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import {
+  recordSecurityEvent,
+  type SecurityEvent,
+  type SecurityEventDetails,
+  type SecurityEventType,
+} from '../security-events/security-events.service';
 import { openSession, type SessionPolicy } from '../sessions/sessions.service';
 import { findSessionPrincipal } from '../users/current-user.service';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
@@ -26,11 +31,22 @@ export interface SignedIn {
   deviceId: string;
 }
 
+type SecurityEventBase = Pick<SecurityEvent, 'login' | 'userId' | 'address'>;
 type User = NonNullable<Awaited<ReturnType<typeof users.findUserByLogin>>>;
 
 async function passwordMatches(user: User | undefined, password: string | null) {
   if (password === null || !user) return verifyAgainstDummy(password ?? '');
   return verifyPassword(user.passwordHash, password);
+}
+
+/** Journals the events of one attempt: always its login and address, its user when known. */
+function journalOf(db: Executor, logger: Logger, base: SecurityEventBase, now: number) {
+  return (
+    type: SecurityEventType,
+    outcome: SecurityEvent['outcome'],
+    details: SecurityEventDetails,
+    trx: Executor = db,
+  ) => recordSecurityEvent(trx, logger, { ...base, type, outcome, details }, now);
 }
 
 /**
@@ -46,40 +62,27 @@ export async function authenticate(
 ): Promise<SignedIn> {
   const key = loginKey(request.username);
   const user = await users.findUserByLogin(db, request.username);
-  const event = { login: key, userId: user?.id ?? null, address: origin.address };
+  const journal = journalOf(
+    db,
+    logger,
+    { login: key, userId: user?.id ?? null, address: origin.address },
+    now,
+  );
   const answer = await admitAttempt(db, key, user?.id ?? null, origin, now);
   if ('refused' in answer) {
-    const details = { limit: answer.refused };
-    await recordSecurityEvent(
-      db,
-      logger,
-      { ...event, type: 'SIGN_IN_THROTTLED', outcome: 'refused', details },
-      now,
-    );
+    if (answer.first) await journal('SIGN_IN_THROTTLED', 'refused', { limit: answer.refused });
     const retry = answer.retryAfterSeconds;
     throw new AppError(429, MessageCode.tooManyRequests, retry ? { retryAfter: retry } : {});
   }
-  const known = answer.admitted === 'known-device';
+  const knownDevice = answer.admitted === 'known-device';
   if (!(await passwordMatches(user, decodePassword(request.password))) || !user) {
-    const details = { knownDevice: known, knownLogin: user !== undefined };
-    await recordSecurityEvent(
-      db,
-      logger,
-      { ...event, type: 'SIGN_IN_FAILURE', outcome: 'failure', details },
-      now,
-    );
+    await journal('SIGN_IN_FAILURE', 'failure', { knownDevice, knownLogin: user !== undefined });
     throw AppError.unauthorized(MessageCode.badCredentials);
   }
   const refusal =
     user.locked === 1 ? MessageCode.locked : user.active !== 1 ? MessageCode.disabled : null;
   if (refusal) {
-    const details = { reason: refusal };
-    await recordSecurityEvent(
-      db,
-      logger,
-      { ...event, type: 'SIGN_IN_FAILURE', outcome: 'refused', details },
-      now,
-    );
+    await journal('SIGN_IN_FAILURE', 'refused', { reason: refusal });
     throw AppError.unauthorized(refusal);
   }
   await forgiveAttempt(db, key, origin, answer.admitted);
@@ -89,13 +92,7 @@ export async function authenticate(
     const token = await openSession(trx, user.id, policy, now);
     const principal = await findSessionPrincipal(trx, token, policy, now);
     if (!principal) throw new Error(`user ${user.id} vanished during sign-in`);
-    const details = { knownDevice: known };
-    await recordSecurityEvent(
-      trx,
-      logger,
-      { ...event, type: 'SIGN_IN_SUCCESS', outcome: 'success', details },
-      now,
-    );
+    await journal('SIGN_IN_SUCCESS', 'success', { knownDevice }, trx);
     return { token, principal, deviceId };
   });
 }

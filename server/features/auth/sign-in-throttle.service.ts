@@ -1,7 +1,12 @@
 import type { Executor } from '../../db/database';
 import { spendDeviceAttempt, type DeviceClaim } from '../devices/devices.service';
 import { claimLoginAttempt, forgetLoginFailures } from '../rate-limits/login-slowdown.service';
-import { RATE_LIMITS, allowHit, clearHits, pairSubject } from '../rate-limits/rate-limits.service';
+import {
+  RATE_LIMITS,
+  clearHits,
+  countHitOver,
+  pairSubject,
+} from '../rate-limits/rate-limits.service';
 
 /** Where a sign-in comes from: the client's address and its device cookie, if genuine. */
 export interface SignInOrigin {
@@ -12,8 +17,13 @@ export interface SignInOrigin {
 /** Which budget an attempt spends: its known browser's, or the ordinary limits. */
 export type Admission = 'known-device' | 'ordinary';
 
+/**
+ * A refusal says which limit refused, and whether it is the first of its window (the moment the
+ * throttling began, worth a journal entry; the next ones are only counted).
+ */
 export type ThrottleAnswer =
-  { admitted: Admission } | { refused: 'address' | 'pair' | 'login'; retryAfterSeconds?: number };
+  | { admitted: Admission }
+  | { refused: 'address' | 'pair' | 'login'; first: boolean; retryAfterSeconds?: number };
 
 /**
  * Counts an attempt before the password is checked, so concurrent guesses cannot overtake the
@@ -31,15 +41,15 @@ export async function admitAttempt(
   if (userId !== null && (await spendDeviceAttempt(db, userId, origin.device))) {
     return { admitted: 'known-device' };
   }
-  if (!(await allowHit(db, RATE_LIMITS.signInPerIp, origin.address, now))) {
-    return { refused: 'address' };
-  }
+  const overAddress = await countHitOver(db, RATE_LIMITS.signInPerIp, origin.address, now);
+  if (overAddress > 0) return { refused: 'address', first: overAddress === 1 };
   const pair = pairSubject(loginKey, origin.address);
-  if (!(await allowHit(db, RATE_LIMITS.signInPerPair, pair, now))) return { refused: 'pair' };
+  const overPair = await countHitOver(db, RATE_LIMITS.signInPerPair, pair, now);
+  if (overPair > 0) return { refused: 'pair', first: overPair === 1 };
   const slot = await claimLoginAttempt(db, loginKey, now);
-  return slot.allowed
-    ? { admitted: 'ordinary' }
-    : { refused: 'login', retryAfterSeconds: slot.retryAfterSeconds };
+  if (slot.allowed) return { admitted: 'ordinary' };
+  // Every refusal here first counted against its address, which bounds them.
+  return { refused: 'login', first: true, retryAfterSeconds: slot.retryAfterSeconds };
 }
 
 /**

@@ -44,13 +44,13 @@ const keyOf = (rule: RateLimit, subject: string) =>
 /** The subject of the per-pair limit: a normalised login and the client's address. */
 export const pairSubject = (loginKey: string, address: string): string => `${loginKey}|${address}`;
 
-/** Counts a hit for `subject`; true while the subject stays within the limit. */
-export async function allowHit(
+/** Counts a hit for `subject`; answers how far over the limit it now is (0 while within). */
+export async function countHitOver(
   db: Executor,
   rule: RateLimit,
   subject: string,
   now: number,
-): Promise<boolean> {
+): Promise<number> {
   const key = keyOf(rule, subject);
   const count = await repository.countHit(
     db,
@@ -58,7 +58,17 @@ export async function allowHit(
     new Date(now).toISOString(),
     new Date(now - rule.windowMs).toISOString(),
   );
-  return count <= rule.limit;
+  return Math.max(0, count - rule.limit);
+}
+
+/** Counts a hit for `subject`; true while the subject stays within the limit. */
+export async function allowHit(
+  db: Executor,
+  rule: RateLimit,
+  subject: string,
+  now: number,
+): Promise<boolean> {
+  return (await countHitOver(db, rule, subject, now)) === 0;
 }
 
 /** Forgets the hits of a subject, as when a person finally signs in. */
