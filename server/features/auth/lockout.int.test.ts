@@ -136,6 +136,18 @@ describeOnDatabases('wrong passwords from elsewhere', (ctx) => {
     const after = await signInFrom(device, '198.51.100.9', user.login, user.password);
     expect(after.status).toBe(429);
   });
+
+  it("give a browser known to another account no way past this one's slowdown", async () => {
+    const clock = clockOnDay(17);
+    const app = appBehindProxy(ctx.db, clock);
+    const [user, housemate] = [await givenUser(ctx.db), await givenUser(ctx.db)];
+    const shared = new TestClient(app);
+    await signInFrom(shared, '198.51.100.10', housemate.login, housemate.password);
+    await shared.post('/api/logout');
+    await guessFromAfar(app, '203.0.113', user.login, 10);
+    const res = await signInFrom(shared, '198.51.100.10', user.login, user.password);
+    expect(res.status).toBe(429);
+  });
 });
 
 describeOnDatabases('wrong passwords from one browser', (ctx) => {
