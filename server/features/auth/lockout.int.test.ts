@@ -67,6 +67,19 @@ describeOnDatabases('wrong passwords from elsewhere', (ctx) => {
     expect((await signInFrom(owner, '198.51.100.8', user.login, user.password)).status).toBe(200);
   }, 60_000);
 
+  it('let only one of concurrent guesses through each opening of the slowdown', async () => {
+    const clock = clockOnDay(18);
+    const app = appBehindProxy(ctx.db, clock);
+    const user = await givenUser(ctx.db);
+    await guessFromAfar(app, '203.0.113', user.login, 10);
+    clock.advance(MINUTE);
+    const burst = Array.from({ length: 8 }, (_, i) =>
+      signInFrom(new TestClient(app), `198.18.4.${i}`, user.login, `Wrong-${i}`),
+    );
+    const statuses = (await Promise.all(burst)).map((res) => res.status).sort();
+    expect(statuses).toEqual([401, ...Array(7).fill(429)]);
+  });
+
   it('let the new password in right after a reset, and keep the resetting browser known', async () => {
     const clock = clockOnDay(13);
     const mailer = new MemoryMailer();

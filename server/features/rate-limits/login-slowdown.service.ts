@@ -24,7 +24,7 @@ export function waitAfter(failures: number): number {
   return Math.min(LOGIN_SLOWDOWN.longestWaitMs, LOGIN_SLOWDOWN.firstWaitMs * 2 ** beyond);
 }
 
-function counted(seen: repository.SlowdownState | undefined, now: number) {
+function afterOneMoreFailure(seen: repository.SlowdownState | undefined, now: number) {
   const forgotten = !seen || Date.parse(seen.lastFailureAt) < now - LOGIN_SLOWDOWN.forgetAfterMs;
   const failures = forgotten ? 1 : seen.failures + 1;
   return {
@@ -46,7 +46,7 @@ export async function claimLoginAttempt(
 ): Promise<SlowdownAnswer> {
   const seen = await repository.findSlowdown(db, loginKey);
   const waitMs = seen ? Date.parse(seen.nextAttemptAt) - now : 0;
-  const next = counted(seen, now);
+  const next = afterOneMoreFailure(seen, now);
   const taken =
     waitMs <= 0 &&
     (seen
