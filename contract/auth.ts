@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './access';
 import { LANGUAGES } from './languages';
+import { MessageCode } from './message-codes';
 import { normalizedLogin } from './text';
 
 export { FALLBACK_LANGUAGE, Language, LANGUAGES } from './languages';
@@ -12,6 +13,15 @@ export const authenticateRequestSchema = z.object({
   password: z.string().min(1, 'login.form.password.required').max(1000),
 });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
+
+/**
+ * POST /api/authenticate while this login is slowed down for unknown browsers: the seconds to
+ * wait, also sent as the Retry-After header. Other refusals by a limit carry no wait.
+ */
+export const signInThrottledSchema = z.object({
+  messageCode: z.literal(MessageCode.tooManyRequests),
+  retryAfter: z.number().int().positive(),
+});
 
 /** The login form as a person fills it (the password in clear, encoded before sending). */
 export const loginFormSchema = z.object({

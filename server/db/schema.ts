@@ -22,6 +22,7 @@ import type { FinanceTables } from './schema-finance';
 import type { RollupTables } from './schema-rollups';
 import type { BiTables } from './schema-bi';
 import type { RealtimeTables } from './schema-realtime';
+import type { SignInTables } from './schema-sign-in';
 
 export type * from './schema-admin-content';
 export type * from './schema-columns';
@@ -30,6 +31,7 @@ export type * from './schema-identity';
 export type * from './schema-rollups';
 export type * from './schema-bi';
 export type * from './schema-realtime';
+export type * from './schema-sign-in';
 
 /** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
 export interface Database
@@ -39,7 +41,8 @@ export interface Database
     AccountSecurityTables,
     AdminContentTables,
     BiTables,
-    RealtimeTables {
+    RealtimeTables,
+    SignInTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

@@ -30,8 +30,10 @@ export function writeCookie(
   name: string,
   value: string,
   httpOnly: boolean,
+  maxAgeMs?: number,
 ): void {
-  res.cookie(cookieName(req, name), value, cookieOptions(req, httpOnly));
+  const options = cookieOptions(req, httpOnly);
+  res.cookie(cookieName(req, name), value, maxAgeMs ? { ...options, maxAge: maxAgeMs } : options);
 }
 
 /** The session a response started (its token) or ended (null), for the CSRF token to follow. */

@@ -33,6 +33,8 @@ export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (err, req, res, _next) => {
     if (err instanceof AppError) {
+      const { retryAfter } = err.details;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       res.status(err.status).json({ ...err.details, messageCode: err.messageCode });
       return;
     }

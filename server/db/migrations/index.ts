@@ -24,6 +24,7 @@ import * as booksOwnerForeignKeys from './0023-books-owner-foreign-keys';
 import * as importHistoryIndex from './0024-import-history-index';
 import * as premiumGifts from './0025-premium-gifts';
 import * as wsTickets from './0028-ws-tickets';
+import * as signInThrottling from './0026-sign-in-throttling';
 import * as securityEvents from './0027-security-events';
 
 /** Every migration in order; names are permanent once released. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0024-import-history-index': importHistoryIndex,
   '0025-premium-gifts': premiumGifts,
   '0028-ws-tickets': wsTickets,
+  '0026-sign-in-throttling': signInThrottling,
   '0027-security-events': securityEvents,
 };

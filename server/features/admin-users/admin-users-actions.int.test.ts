@@ -44,6 +44,15 @@ describeOnDatabases('admin: actions on a user', (ctx) => {
     });
   });
 
+  it('forgets the failures counted against the login when unlocking', async () => {
+    const guesser = new TestClient(createTestApp(ctx.db));
+    for (let i = 0; i < 11; i += 1) await guesser.signIn(target.login, `Wrong-${i}`);
+    expect((await guesser.signIn(target.login, target.password)).status).toBe(429);
+    await client.post(`/api/users/${target.id}/toggleLock`);
+    await client.post(`/api/users/${target.id}/toggleLock`);
+    expect((await guesser.signIn(target.login, target.password)).status).toBe(200);
+  });
+
   it('activates an inactive user', async () => {
     await ctx.db.kysely
       .updateTable('users')

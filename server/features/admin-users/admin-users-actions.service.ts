@@ -6,10 +6,12 @@ import {
   type ProfileAndComment,
 } from '../../../contract/admin-users-actions';
 import type { ModeAutoImport } from '../../../contract/admin-users';
+import { loginKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { copyTemplateCategories } from '../categories/categories.service';
 import { saveModeAutoImport } from '../preferences/preferences.service';
+import { clearSignInCounters } from '../rate-limits/rate-limits.service';
 import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { setPremiumGift } from '../subscriptions/subscriptions-profile.service';
@@ -49,7 +51,7 @@ export function audited(
   });
 }
 
-/** Locks (ending every session) or unlocks (clearing the wrong-password count) the user. */
+/** Locks (ending every session) or unlocks (forgetting the login's counted failures) the user. */
 export async function toggleLock(db: Executor, admin: Admin, userId: number, now: number) {
   const user = await targetOf(db, admin, userId);
   const lock = user.locked !== 1;
@@ -60,6 +62,7 @@ export async function toggleLock(db: Executor, admin: Admin, userId: number, now
       await closeAllSessionsOf(trx, user.id);
     } else {
       await users.updateUser(trx, user.id, { locked: 0, lockedUntil: null, failedLogins: 0 });
+      await clearSignInCounters(trx, loginKey(user.login));
     }
     return {
       action: lock ? 'USER_LOCK' : 'USER_UNLOCK',

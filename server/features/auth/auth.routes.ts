@@ -1,10 +1,13 @@
 import { Role } from '../../../contract/access';
-import { authenticateRequestSchema, currentUserSchema } from '../../../contract/auth';
+import {
+  authenticateRequestSchema,
+  currentUserSchema,
+  signInThrottledSchema,
+} from '../../../contract/auth';
 import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
 import { defineRoute } from '../../http/route';
-import { RATE_LIMITS, loginLimitKey } from '../rate-limits/rate-limits.service';
-import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
+import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
 import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
 import { describeUser } from '../users/current-user.service';
 import { authenticate } from './auth.service';
@@ -12,7 +15,7 @@ import { biDepsOf } from '../bi/bi-deps';
 import { syncAtSignIn } from '../bi/bi-sign-in';
 
 export function authRoutes(ctx: AppContext) {
-  const { db, policy, secret, clock } = ctx;
+  const { db, policy, secret, clock, logger } = ctx;
   const bi = biDepsOf(ctx);
   return [
     defineRoute({
@@ -22,14 +25,12 @@ export function authRoutes(ctx: AppContext) {
       summary: 'Signs in (the password base64-encoded) and opens a session',
       body: authenticateRequestSchema,
       answer: currentUserSchema,
-      guards: [
-        rateLimit(db, clock, RATE_LIMITS.signInPerIp, byIp),
-        rateLimit(db, clock, RATE_LIMITS.signInPerLogin, ({ body }) =>
-          loginLimitKey(body.username),
-        ),
-      ],
+      errors: [signInThrottledSchema],
       handle: async ({ body, req, res }) => {
-        const { token, principal } = await authenticate(db.kysely, body, policy, clock());
+        const origin = { address: req.ip ?? '', device: readDeviceClaim(req, secret) };
+        const context = { policy, logger, now: clock() };
+        const { token, principal, deviceId } = await authenticate(db.kysely, body, origin, context);
+        writeDeviceCookie(req, res, secret, principal.idUser, deviceId);
         await startSessionCookie(db, req, res, token);
         issueCsrfToken(secret, req, res);
         syncAtSignIn(bi, principal);

@@ -1,64 +1,98 @@
+import type { Logger } from 'pino';
 import { decodePassword, type AuthenticateRequest } from '../../../contract/auth';
 import { MessageCode } from '../../../contract/message-codes';
+import { loginKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { RATE_LIMITS, clearHits, loginLimitKey } from '../rate-limits/rate-limits.service';
-import { openSession, type SessionPolicy } from '../sessions/sessions.service';
-import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
 import type { Principal } from '../../http/request-context';
+import { trustDevice } from '../devices/devices.service';
+import {
+  recordSecurityEvent,
+  type SecurityEvent,
+  type SecurityEventDetails,
+  type SecurityEventType,
+} from '../security-events/security-events.service';
+import { openSession, type SessionPolicy } from '../sessions/sessions.service';
 import { findSessionPrincipal } from '../users/current-user.service';
+import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
 import * as users from '../users/users.service';
+import { admitAttempt, forgiveAttempt, type SignInOrigin } from './sign-in-throttle.service';
 
-/** Consecutive wrong passwords that lock an account, and for how long. */
-export const LOCK_AFTER_FAILURES = 10;
-export const LOCK_DURATION_MS = 15 * 60_000;
-
-const badCredentials = () => AppError.unauthorized(MessageCode.badCredentials);
-
-function isLocked(user: { locked: number; lockedUntil: string | null }, now: number): boolean {
-  return user.locked === 1 || (user.lockedUntil !== null && Date.parse(user.lockedUntil) > now);
+export interface SignInContext {
+  policy: SessionPolicy;
+  logger: Logger;
+  now: number;
 }
 
-async function recordFailure(
-  db: Executor,
-  user: { id: number; failedLogins: number },
-  now: number,
-) {
-  const lockUntil =
-    user.failedLogins + 1 >= LOCK_AFTER_FAILURES
-      ? new Date(now + LOCK_DURATION_MS).toISOString()
-      : null;
-  await users.recordFailedSignIn(db, user.id, lockUntil);
+export interface SignedIn {
+  token: string;
+  principal: Principal;
+  /** The browser's device id, for its cookie: it will not be slowed down by others' failures. */
+  deviceId: string;
+}
+
+type SecurityEventBase = Pick<SecurityEvent, 'login' | 'userId' | 'address'>;
+type User = NonNullable<Awaited<ReturnType<typeof users.findUserByLogin>>>;
+
+async function passwordMatches(user: User | undefined, password: string | null) {
+  if (password === null || !user) return verifyAgainstDummy(password ?? '');
+  return verifyPassword(user.passwordHash, password);
+}
+
+/** Journals the events of one attempt: always its login and address, its user when known. */
+function journalOf(db: Executor, logger: Logger, base: SecurityEventBase, now: number) {
+  return (
+    type: SecurityEventType,
+    outcome: SecurityEvent['outcome'],
+    details: SecurityEventDetails,
+    trx: Executor = db,
+  ) => recordSecurityEvent(trx, logger, { ...base, type, outcome, details }, now);
 }
 
 /**
- * Checks the credentials and opens a session. An unknown login and a wrong password get the same
- * answer in the same time; disabled and locked are told only to someone who knows the password.
+ * Checks the credentials and opens a session. The attempt is counted before the password is
+ * checked (sign-in-throttle); an unknown login and a wrong password get the same answer in the
+ * same time; disabled and locked are told only to someone who knows the password.
  */
 export async function authenticate(
   db: Executor,
   request: AuthenticateRequest,
-  policy: SessionPolicy,
-  now: number,
-): Promise<{ token: string; principal: Principal }> {
-  const password = decodePassword(request.password);
+  origin: SignInOrigin,
+  { policy, logger, now }: SignInContext,
+): Promise<SignedIn> {
+  const key = loginKey(request.username);
   const user = await users.findUserByLogin(db, request.username);
-  if (password === null || !user) {
-    await verifyAgainstDummy(password ?? '');
-    throw badCredentials();
+  const journal = journalOf(
+    db,
+    logger,
+    { login: key, userId: user?.id ?? null, address: origin.address },
+    now,
+  );
+  const answer = await admitAttempt(db, key, user?.id ?? null, origin, now);
+  if ('refused' in answer) {
+    if (answer.first) await journal('SIGN_IN_THROTTLED', 'refused', { limit: answer.refused });
+    const retry = answer.retryAfterSeconds;
+    throw new AppError(429, MessageCode.tooManyRequests, retry ? { retryAfter: retry } : {});
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure(db, user, now);
-    throw badCredentials();
+  const knownDevice = answer.admitted === 'known-device';
+  if (!(await passwordMatches(user, decodePassword(request.password))) || !user) {
+    await journal('SIGN_IN_FAILURE', 'failure', { knownDevice, knownLogin: user !== undefined });
+    throw AppError.unauthorized(MessageCode.badCredentials);
   }
-  if (isLocked(user, now)) throw AppError.unauthorized(MessageCode.locked);
-  if (user.active !== 1) throw AppError.unauthorized(MessageCode.disabled);
-  await clearHits(db, RATE_LIMITS.signInPerLogin, loginLimitKey(request.username));
+  const refusal =
+    user.locked === 1 ? MessageCode.locked : user.active !== 1 ? MessageCode.disabled : null;
+  if (refusal) {
+    await journal('SIGN_IN_FAILURE', 'refused', { reason: refusal });
+    throw AppError.unauthorized(refusal);
+  }
+  await forgiveAttempt(db, key, origin, answer.admitted);
   return db.transaction().execute(async (trx) => {
     await users.recordSuccessfulSignIn(trx, user.id, new Date(now).toISOString());
+    const deviceId = await trustDevice(trx, user.id, origin.device, now);
     const token = await openSession(trx, user.id, policy, now);
     const principal = await findSessionPrincipal(trx, token, policy, now);
     if (!principal) throw new Error(`user ${user.id} vanished during sign-in`);
-    return { token, principal };
+    await journal('SIGN_IN_SUCCESS', 'success', { knownDevice }, trx);
+    return { token, principal, deviceId };
   });
 }

@@ -1,71 +1,96 @@
 import { expect, it } from 'vitest';
+import { whenIdle } from '../../jobs/background';
 import { describeOnDatabases } from '../../test/databases';
-import { TestClient, TestClock, createTestApp, givenUser } from '../../test/test-app';
+import { appBehindProxy, guessFromAfar, signInFrom } from '../../test/sign-in-fixtures';
+import { MemoryMailer, TestClient, TestClock, givenUser } from '../../test/test-app';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-describeOnDatabases('repeated wrong passwords', (ctx) => {
-  it('lock the account: the correct password fails until the lock expires', async () => {
-    const clock = new TestClock();
+/** Each test on its own day, so fixed windows of one never count for another. */
+const clockOnDay = (day: number) => new TestClock(Date.parse(`2026-06-${day}T10:00:00Z`));
+
+describeOnDatabases('wrong passwords from elsewhere', (ctx) => {
+  it('never keep the owner out of a browser he signed in with before', async () => {
+    const clock = clockOnDay(10);
+    const app = appBehindProxy(ctx.db, clock);
     const user = await givenUser(ctx.db);
-    const client = new TestClient(createTestApp(ctx.db, { clock: clock.read }));
-    const answers: string[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const res = await client.signIn(user.login, `Wrong-${i}`);
-      answers.push(res.status === 429 ? '429' : res.body.messageCode);
-    }
-    expect(answers.slice(0, 10).every((a) => a === 'BadCredentialsException')).toBe(true);
-    expect(answers.slice(10).every((a) => a === '429' || a === 'LockedException')).toBe(true);
+    const owner = new TestClient(app);
+    expect((await signInFrom(owner, '198.51.100.7', user.login, user.password)).status).toBe(200);
+    await owner.post('/api/logout');
 
-    const during = await client.signIn(user.login, user.password);
-    expect([429, 401]).toContain(during.status);
-    expect(during.body.messageCode).not.toBe('BadCredentialsException');
-    clock.advance(14 * MINUTE);
-    const stillLocked = await client.signIn(user.login, user.password);
-    expect(stillLocked.status).not.toBe(200);
-
-    clock.advance(2 * MINUTE);
-    const after = await client.signIn(user.login, user.password);
-    expect(after.status).toBe(200);
-  });
-
-  it('count only failures: signing in clears the count', async () => {
-    const clock = new TestClock();
-    const user = await givenUser(ctx.db);
-    const client = new TestClient(createTestApp(ctx.db, { clock: clock.read }));
-    for (let i = 0; i < 15; i += 1) {
-      expect((await client.signIn(user.login, user.password)).status).toBe(200);
-    }
-  });
-
-  it('keep other logins working from the same address', async () => {
-    const clock = new TestClock();
-    const victim = await givenUser(ctx.db);
-    const other = await givenUser(ctx.db);
-    const client = new TestClient(createTestApp(ctx.db, { clock: clock.read }));
-    for (let i = 0; i < 12; i += 1) await client.signIn(victim.login, 'Wrong-1');
-    expect((await client.signIn(other.login, other.password)).status).toBe(200);
-  });
-
-  it('give no spelling of a login more than 10 guesses (padding, case, full-width)', async () => {
-    const clock = new TestClock();
-    const user = await givenUser(ctx.db, { login: `padded${Date.now() % 100000}` });
-    const client = new TestClient(createTestApp(ctx.db, { clock: clock.read }));
-    const wide = [...user.login].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
-    const spellings = [
-      user.login,
-      ` ${user.login}`,
-      `  ${user.login}`,
-      `${user.login} `,
-      user.login.toUpperCase(),
-      wide.join(''),
-      `\t${wide.join('').toUpperCase()}\u3000`,
-    ];
-    const statuses: number[] = [];
-    for (let i = 0; i < 14; i += 1) {
-      statuses.push((await client.signIn(spellings[i % spellings.length]!, `Wrong-${i}`)).status);
-    }
+    const statuses = await guessFromAfar(app, '203.0.113', user.login, 30);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual(Array(4).fill(429));
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+
+    expect((await signInFrom(owner, '198.51.100.7', user.login, user.password)).status).toBe(200);
+    await owner.post('/api/logout');
+    expect((await signInFrom(owner, '192.0.2.99', user.login, user.password)).status).toBe(200);
+  });
+
+  it('let the owner in from a new browser after a bounded wait, told by Retry-After', async () => {
+    const clock = clockOnDay(11);
+    const app = appBehindProxy(ctx.db, clock);
+    const user = await givenUser(ctx.db);
+    await guessFromAfar(app, '203.0.113', user.login, 10);
+
+    const stranger = new TestClient(app);
+    const first = await signInFrom(stranger, '192.0.2.50', user.login, user.password);
+    expect(first.status).toBe(429);
+    expect(first.body).toMatchObject({ messageCode: 'too.many.requests' });
+    const wait = Number(first.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    clock.advance(wait * 1000);
+    expect((await signInFrom(stranger, '192.0.2.50', user.login, user.password)).status).toBe(200);
+  });
+
+  it('slow a sustained attack to a few guesses an hour, and the known browser still gets in', async () => {
+    const clock = clockOnDay(12);
+    const app = appBehindProxy(ctx.db, clock);
+    const user = await givenUser(ctx.db);
+    const owner = new TestClient(app);
+    await signInFrom(owner, '198.51.100.8', user.login, user.password);
+    let guesses = 0;
+    const end = clock.now + 6 * HOUR;
+    for (let i = 0; clock.now < end; i += 1) {
+      const res = await signInFrom(
+        new TestClient(app),
+        `203.0.113.${i % 250}`,
+        user.login,
+        'Wrong',
+      );
+      if (res.status === 401) guesses += 1;
+      clock.advance(res.status === 429 ? Number(res.headers['retry-after']) * 1000 : 1000);
+    }
+    expect(guesses).toBeLessThanOrEqual(10 + 6 * 4 + 6);
+    expect((await signInFrom(owner, '198.51.100.8', user.login, user.password)).status).toBe(200);
+  }, 60_000);
+
+  it('let the new password in right after a reset, and keep the resetting browser known', async () => {
+    const clock = clockOnDay(13);
+    const mailer = new MemoryMailer();
+    const app = appBehindProxy(ctx.db, clock, { mailer });
+    const email = `owner${Date.now() % 100000}@example.org`;
+    const user = await givenUser(ctx.db, { email });
+    await guessFromAfar(app, '203.0.113', user.login, 15);
+
+    const owner = new TestClient(app);
+    await owner.get(`/api/resetPassword/request?email=${encodeURIComponent(email)}`);
+    await whenIdle();
+    const link = mailer.lastLinkTo(email);
+    const reset = await owner.post('/api/resetPassword/perform', {
+      login: user.login,
+      code: link.searchParams.get('code'),
+      password: 'Nouveau-4821',
+    });
+    expect(reset.status).toBe(200);
+    const elsewhere = new TestClient(app);
+    const newPassword = (client: TestClient, address: string) =>
+      signInFrom(client, address, user.login, 'Nouveau-4821');
+    expect((await newPassword(elsewhere, '192.0.2.61')).status).toBe(200);
+
+    await guessFromAfar(app, '203.0.114', user.login, 15);
+    expect((await newPassword(owner, '192.0.2.60')).status).toBe(200);
   });
 });

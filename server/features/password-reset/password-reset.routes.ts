@@ -5,10 +5,11 @@ import { originOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
 import { RATE_LIMITS, emailLimitKey } from '../rate-limits/rate-limits.service';
 import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
+import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
 import { performReset, requestReset } from './password-reset.service';
 
 export function passwordResetRoutes(ctx: AppContext) {
-  const { db, clock, mail, logger } = ctx;
+  const { db, clock, mail, logger, secret } = ctx;
   return [
     defineRoute({
       method: 'get',
@@ -34,8 +35,11 @@ export function passwordResetRoutes(ctx: AppContext) {
       body: resetPerformSchema,
       answer: doneAnswerSchema,
       guards: [rateLimit(db, clock, RATE_LIMITS.resetPerformPerIp, byIp)],
-      handle: async ({ body, req }) => {
-        await performReset(db.kysely, originOf(logger, req), body, clock());
+      handle: async ({ body, req, res }) => {
+        const device = readDeviceClaim(req, secret);
+        const origin = originOf(logger, req);
+        const { userId, deviceId } = await performReset(db.kysely, origin, body, device, clock());
+        writeDeviceCookie(req, res, secret, userId, deviceId);
         return DONE;
       },
     }),

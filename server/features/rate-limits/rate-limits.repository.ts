@@ -32,3 +32,11 @@ export async function deleteOldWindows(db: Executor, before: string): Promise<vo
 export async function deleteWindow(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }
+
+/** Deletes every window whose key starts with `prefix` (substr, so `_` and `%` match themselves). */
+export async function deleteWindowsStartingWith(db: Executor, prefix: string): Promise<void> {
+  await db
+    .deleteFrom('rateLimits')
+    .where(sql<string>`substr(key, 1, ${[...prefix].length})`, '=', prefix)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { emailKey, loginKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
+import { forgetLoginFailures, purgeForgottenSlowdowns } from './login-slowdown.service';
 import * as repository from './rate-limits.repository';
 
 export interface RateLimit {
@@ -14,9 +15,10 @@ const HOUR = 60 * MINUTE;
 /** Every limit in one place; per-IP limits are generous because a household shares one IP. */
 export const RATE_LIMITS = {
   signInPerIp: { name: 'signin-ip', limit: 100, windowMs: 15 * MINUTE },
-  signInPerLogin: { name: 'signin-login', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords from unknown browsers, per login and address; the right one clears it. */
+  signInPerPair: { name: 'signin-pair', limit: 10, windowMs: 15 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 20, windowMs: HOUR },
-  signupCheckPerIp: { name: 'signup-check-ip', limit: 300, windowMs: 15 * MINUTE },
+  signupCheckPerIp: { name: 'signup-check-ip', limit: 60, windowMs: 15 * MINUTE },
   resendPerIp: { name: 'resend-ip', limit: 10, windowMs: HOUR },
   resendPerLogin: { name: 'resend-login', limit: 3, windowMs: HOUR },
   resetPerIp: { name: 'reset-ip', limit: 10, windowMs: HOUR },
@@ -39,13 +41,16 @@ export const emailLimitKey = (raw: unknown): string =>
 const keyOf = (rule: RateLimit, subject: string) =>
   `${rule.name}:${subject.toLowerCase()}`.slice(0, 200);
 
-/** Counts a hit for `subject`; true while the subject stays within the limit. */
-export async function allowHit(
+/** The subject of the per-pair limit: a normalised login and the client's address. */
+export const pairSubject = (loginKey: string, address: string): string => `${loginKey}|${address}`;
+
+/** Counts a hit for `subject`; answers how far over the limit it now is (0 while within). */
+export async function countHitOver(
   db: Executor,
   rule: RateLimit,
   subject: string,
   now: number,
-): Promise<boolean> {
+): Promise<number> {
   const key = keyOf(rule, subject);
   const count = await repository.countHit(
     db,
@@ -53,12 +58,30 @@ export async function allowHit(
     new Date(now).toISOString(),
     new Date(now - rule.windowMs).toISOString(),
   );
-  return count <= rule.limit;
+  return Math.max(0, count - rule.limit);
+}
+
+/** Counts a hit for `subject`; true while the subject stays within the limit. */
+export async function allowHit(
+  db: Executor,
+  rule: RateLimit,
+  subject: string,
+  now: number,
+): Promise<boolean> {
+  return (await countHitOver(db, rule, subject, now)) === 0;
 }
 
 /** Forgets the hits of a subject, as when a person finally signs in. */
 export const clearHits = (db: Executor, rule: RateLimit, subject: string): Promise<void> =>
   repository.deleteWindow(db, keyOf(rule, subject));
 
-export const purgeOldWindows = (db: Executor, now: number): Promise<void> =>
-  repository.deleteOldWindows(db, new Date(now - 24 * HOUR).toISOString());
+/** Forgets every failure counted against a login (a password reset): pairs and slowdown. */
+export async function clearSignInCounters(db: Executor, loginKey: string): Promise<void> {
+  await repository.deleteWindowsStartingWith(db, keyOf(RATE_LIMITS.signInPerPair, `${loginKey}|`));
+  await forgetLoginFailures(db, loginKey);
+}
+
+export async function purgeOldWindows(db: Executor, now: number): Promise<void> {
+  await repository.deleteOldWindows(db, new Date(now - 24 * HOUR).toISOString());
+  await purgeForgottenSlowdowns(db, now);
+}

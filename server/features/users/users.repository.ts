@@ -116,19 +116,6 @@ export async function recordSuccessfulSignIn(db: Executor, userId: number, at: s
     .execute();
 }
 
-/** Counts a wrong password; with `lockUntil` the account locks and the count starts again. */
-export async function recordFailedSignIn(db: Executor, userId: number, lockUntil: string | null) {
-  await db
-    .updateTable('users')
-    .set((eb) =>
-      lockUntil
-        ? { failedLogins: 0, lockedUntil: lockUntil }
-        : { failedLogins: eb('failedLogins', '+', 1) },
-    )
-    .where('id', '=', userId)
-    .execute();
-}
-
 export function findUsersByEmail(db: Executor, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).execute();
 }

@@ -128,7 +128,6 @@ export async function assertCurrentPassword(
   if (!(await isCurrentPassword(db, userId, password))) throw wrongPassword();
 }
 export const recordSuccessfulSignIn = repository.recordSuccessfulSignIn;
-export const recordFailedSignIn = repository.recordFailedSignIn;
 
 export async function hasAdmin(db: Executor): Promise<boolean> {
   return (await repository.countUsersWithRole(db, Role.admin)) > 0;

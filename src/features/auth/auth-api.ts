@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import type { AuthenticateRequest, CurrentUser, LoginForm } from '../../../contract/auth';
 import { encodePassword } from '../../../contract/password-encoding';
 import { api, statusOf } from '../../lib/api';
@@ -26,4 +27,11 @@ export async function logout(): Promise<void> {
 /** GET /api/signup/resend: mails the activation link again. */
 export async function resendActivation(login: string): Promise<void> {
   await api.get('/api/signup/resend', { params: { login } });
+}
+
+/** The seconds a slowed-down sign-in must wait (429 with `retryAfter`), when the server says. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!isAxiosError<{ retryAfter?: unknown }>(error)) return undefined;
+  const seconds = error.response?.data?.retryAfter;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginForm as LoginValues } from '../../../contract/auth';
@@ -6,6 +7,7 @@ import { MessageCode } from '../../../contract/message-codes';
 import { Button } from '../../components/button';
 import { Form, FormPasswordField, FormRootError, FormTextField } from '../../components/form';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
+import { retryAfterOf } from './auth-api';
 import { useResendActivation, useSignIn } from './use-auth';
 
 /**
@@ -31,6 +33,7 @@ export function LoginForm({ defaultUsername, onActivationResent }: LoginFormProp
   const { t } = useTranslation();
   const signIn = useSignIn();
   const resend = useResendActivation();
+  const [waitSeconds, setWaitSeconds] = useState<number | undefined>();
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: defaultUsername, password: '' },
@@ -40,6 +43,7 @@ export function LoginForm({ defaultUsername, onActivationResent }: LoginFormProp
     signIn.mutate(values, {
       onError: (error) => {
         form.resetField('password');
+        setWaitSeconds(retryAfterOf(error));
         applyServerError(form, error, LOGIN_ERRORS);
       },
     });
@@ -56,7 +60,13 @@ export function LoginForm({ defaultUsername, onActivationResent }: LoginFormProp
 
   return (
     <Form form={form} onSubmit={submit} className="login-form">
-      <FormRootError />
+      <FormRootError
+        action={(code) =>
+          code === MessageCode.tooManyRequests && waitSeconds ? (
+            <p>{t('login.retryAfter', { count: Math.ceil(waitSeconds / 60) })}</p>
+          ) : null
+        }
+      />
       <FormTextField
         name="username"
         label={t('login.form.username')}

@@ -69,6 +69,16 @@ describe('login page', () => {
     expect(location()).toBe('/login');
   });
 
+  it('tells how long a slowed-down sign-in must wait, and that a known browser need not', async () => {
+    mockApi(() => ({ status: 429, data: { messageCode: 'too.many.requests', retryAfter: 540 } }));
+    renderApp('/login');
+    await signIn('demo', 'demo1234');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts.');
+    expect(alert).toHaveTextContent('You can try again in 9 minutes');
+  });
+
   it('shows INTERNAL_ERROR when the server cannot be reached', async () => {
     mockApi(() => ({ status: 502 }));
     renderApp('/login');
