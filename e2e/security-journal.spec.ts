@@ -79,7 +79,6 @@ test.describe('admin: security journal', () => {
 
   test('the journal shows a failed sign-in', async ({ page, browser }) => {
     // Sign-in events are recorded by the sign-in throttling rework, merged separately.
-    test.fixme(true, 'needs the sign-in events of the lockout branch');
     const person = newPerson('jrnfail');
     await createActiveAccount(page.request, person);
     await signInElsewhere(browser, person, 'Wrong-password-1');
