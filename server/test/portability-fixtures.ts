@@ -27,10 +27,10 @@ export async function freshInstance(kind: Db['dialect']): Promise<OpenedDatabase
   return opened;
 }
 
-/** A signed-in user of that database with no books, only the standard tree signup gives. */
-export async function givenSignedIn(db: Db) {
+/** A signed-in user of that database with no books, only the standard tree signup gives (unless told). */
+export async function givenSignedIn(db: Db, { tree = true } = {}) {
   const user = await givenUser(db, { profileName: ProfileName.user });
-  await copyTemplateCategories(db.kysely, user.id, 'fr');
+  if (tree) await copyTemplateCategories(db.kysely, user.id, 'fr');
   const client = new TestClient(createTestApp(db));
   await client.signIn(user.login, user.password);
   return { ...user, client };

@@ -24,7 +24,7 @@ describeOnDatabases('data portability routes', (ctx) => {
 
   beforeAll(async () => {
     other = await freshInstance(ctx.db.dialect);
-    owner = await givenSignedIn(ctx.db);
+    owner = await givenSignedIn(ctx.db, { tree: false });
     await generateUserData(ctx.db.kysely, owner.id, {
       operations: 400,
       seed: 11,
