@@ -1,14 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedBooks } from './analysis-seed';
 import { createActiveAccount, newPerson, type Person } from './people';
-import { expectAccessible, VIEWPORTS } from './screens';
+import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
 // Issue 23 §8: a person downloads all their data from /parameters, a new person imports the file
 // (preview, then confirm) and finds the same balances; screenshots at 1280 and 375 px.
 
 const run = Date.now().toString(36);
-const DIR = 'test-results/screenshots';
 
 async function balances(page: Page): Promise<Record<string, number>> {
   const accounts = (await (await page.request.get('/api/account')).json()) as {
@@ -25,7 +24,7 @@ async function balances(page: Page): Promise<Record<string, number>> {
   return out;
 }
 
-/** The card of the data section, looked at in both widths with the accessibility check. */
+/** The parameters screen with the data section in view, at both widths, with the axe check. */
 async function shootSection(page: Page, name: string) {
   const section = page.locator('section.card', {
     has: page.getByRole('heading', { name: 'Vos données' }),
@@ -33,11 +32,7 @@ async function shootSection(page: Page, name: string) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await section.scrollIntoViewIfNeeded();
-    await expectAccessible(page);
-    await section.screenshot({
-      path: `${DIR}/data-portability-${name}-${width}.png`,
-      animations: 'disabled',
-    });
+    await shoot(page, `data-portability-${name}-${width}`);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
@@ -62,7 +57,7 @@ test('a person downloads all their data and a new person imports it', async ({ b
   await owner.page.getByRole('link', { name: 'Télécharger toutes mes données' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^pecule-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = `${DIR}/data-portability-${run}.json`;
+  const file = `test-results/data-portability-${run}.json`;
   await download.saveAs(file);
 
   const newcomer = await personPage(browser, newPerson('portb'));

@@ -28,12 +28,17 @@ export function PortabilitySection({ currencies }: { currencies: CurrencyDto[] }
     if (!file) return;
     setState({ step: 'preview', file, reading: await readExportFile(file) });
   };
-  const reset = () => {
+  /** Empties the file input, so choosing the same file again reads it again. */
+  const clearInput = () => {
     if (input.current) input.current.value = '';
+  };
+  const reset = () => {
+    clearInput();
     setState({ step: 'idle' });
   };
   const confirm = async (file: File, reading: FileReading) => {
     setState({ step: 'importing', file, reading });
+    clearInput();
     try {
       const { operations } = await importExportFile(file);
       await queryClient.invalidateQueries();
