@@ -26,12 +26,11 @@ async function balances(page: Page): Promise<Record<string, number>> {
 
 /** The parameters screen with the data section in view, at both widths, with the axe check. */
 async function shootSection(page: Page, name: string) {
-  const section = page.locator('section.card', {
-    has: page.getByRole('heading', { name: 'Vos données' }),
-  });
+  await expect(page.getByRole('heading', { name: 'Vos données' })).toBeVisible();
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await section.scrollIntoViewIfNeeded();
+    // From the top: a full-page capture of a scrolled page paints the sticky bars mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, `data-portability-${name}-${width}`);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
