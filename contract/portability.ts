@@ -22,6 +22,13 @@ export const PortabilityCode = {
   noFile: 'portability.noFile',
 } as const;
 
+/**
+ * Generous bounds: the file must take back whatever its own export wrote (older rows, imported
+ * labels); the database's rules still apply on import.
+ */
+const TEXT_MAX = 1_000;
+const MEMO_MAX = 10_000;
+
 const ref = z.number().int().positive();
 const optionalRef = ref.nullable();
 const refs = z.array(ref);
@@ -44,7 +51,7 @@ const frequencies = Object.keys(ECHEANCE_FREQUENCIES) as [
 const partSchema = z.object({
   category: optionalRef,
   amount: cents,
-  memo: optionalText(500),
+  memo: optionalText(MEMO_MAX),
   tags: refs,
 });
 
@@ -66,7 +73,7 @@ export const portabilitySchema = z.object({
       id: ref,
       parent: optionalRef,
       templateId: optionalRef,
-      name: text(255),
+      name: text(TEXT_MAX),
       debitCredit,
       enabled: z.boolean(),
       sortIndex: int32,
@@ -74,28 +81,28 @@ export const portabilitySchema = z.object({
       owned: z.boolean(),
     }),
   ),
-  tags: z.array(z.object({ id: ref, name: text(255) })),
-  banks: z.array(z.object({ id: ref, name: text(255), bankNameId: optionalRef })),
+  tags: z.array(z.object({ id: ref, name: text(TEXT_MAX) })),
+  banks: z.array(z.object({ id: ref, name: text(TEXT_MAX), bankNameId: optionalRef })),
   accounts: z.array(
     z.object({
       id: ref,
       bank: ref,
-      name: text(255),
-      number: optionalText(255),
-      iban: optionalText(255),
-      owner: optionalText(255),
+      name: text(TEXT_MAX),
+      number: optionalText(TEXT_MAX),
+      iban: optionalText(TEXT_MAX),
+      owner: optionalText(TEXT_MAX),
       type: z.enum(ACCOUNT_TYPE_CODES as [string, ...string[]]),
       currencyId: ref,
       interestRateBp: int32,
       limitDate: isoDate.nullable(),
       favorite: z.boolean(),
       lastImportDate: z.string().max(40).nullable(),
-      tempoType: optionalText(40),
+      tempoType: optionalText(TEXT_MAX),
       startDate: isoDate.nullable(),
       endDate: isoDate.nullable(),
       lastUpdateDate: z.string().max(40).nullable(),
       initialBalance: cents,
-      importCsvLayout: optionalText(10_000),
+      importCsvLayout: optionalText(100_000),
       initialCapital: cents.nullable(),
       monthlyDeadline: cents.nullable(),
       level: int32,
@@ -104,7 +111,7 @@ export const portabilitySchema = z.object({
   payees: z.array(
     z.object({
       id: ref,
-      name: text(255),
+      name: text(TEXT_MAX),
       debitCredit: z.union([debitCredit, z.literal(0)]),
       isDefault: z.boolean(),
       creditCategory: optionalRef,
@@ -112,7 +119,7 @@ export const portabilitySchema = z.object({
       amountCredit: cents.nullable(),
       amountDebit: cents.nullable(),
       importExcluded: z.boolean(),
-      keywords: z.array(text(255)),
+      keywords: z.array(text(TEXT_MAX)),
       tags: refs,
       splits: z.array(
         z.object({
@@ -128,7 +135,7 @@ export const portabilitySchema = z.object({
   budgets: z.array(
     z.object({
       id: ref,
-      name: text(255),
+      name: text(TEXT_MAX),
       type: z.enum([BudgetType.planned, BudgetType.previsionnel]),
       startDate: isoDate,
       favorite: z.boolean(),
@@ -158,7 +165,7 @@ export const portabilitySchema = z.object({
       typeId: optionalRef,
       amount: cents,
       operationType: operationKindSchema,
-      memo: optionalText(500),
+      memo: optionalText(MEMO_MAX),
       splits: z.array(partSchema),
       budgets: refs,
     }),
@@ -175,10 +182,10 @@ export const portabilitySchema = z.object({
       pointed: z.boolean(),
       typeId: optionalRef,
       payee: optionalRef,
-      memo: optionalText(500),
+      memo: optionalText(MEMO_MAX),
       plannedOperation: optionalRef,
-      bankId: optionalText(255),
-      fingerprint: optionalText(255),
+      bankId: optionalText(TEXT_MAX),
+      fingerprint: optionalText(TEXT_MAX),
       occurrence: int32.nullable(),
       parts: z.array(partSchema).min(1),
     }),
