@@ -5,7 +5,7 @@ import type { OperationInput, PartInput } from '../operations/operations-write.s
 // A document's operations as creations of the books' one write path: a transfer's two legs,
 // which follow one another in the document, become one createTransfer.
 
-/** New database ids by local id, per kind (index = local id − 1, as local ids are 1, 2, 3…). */
+/** The new database id of each local id, per kind. */
 export interface NewIds {
   categories: Map<number, number>;
   tags: Map<number, number>;
