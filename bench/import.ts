@@ -6,14 +6,10 @@
 // (SQLite: one connection).
 // tsx bench/import.ts [--databases sqlite,postgres] [--pg postgres://…/bench_import]
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { ProfileName, Role } from '../contract/access';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Db } from '../server/db/database';
-import { createLogger } from '../server/http/logging';
+import { openDatabase } from '../server/db/database';
 import { createUser } from '../server/features/users/users.service';
 import { bankCsv, busiestAccount } from './lib/import-data';
 import { incorporateAll, sequentialScans } from './lib/import-incorporate';
@@ -25,6 +21,7 @@ import {
   type BenchDatabase,
 } from './lib/operations-data';
 import { runIfMain, type BenchResult } from './lib/results';
+import { serveInProcess as serve } from './lib/serve-in-process';
 import { signIn } from './lib/sign-in';
 
 const BUDGETS_MS: Record<number, number> = { 10_000: 1_500, 50_000: 6_000 };
@@ -34,21 +31,6 @@ const SEEDED_OPERATIONS = 128_000;
 const OTHER = { login: 'bench-other', password: 'bench1234' };
 const PING_MS = 20;
 
-async function serve(db: Db) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: 'no-static-dir',
-    PUBLIC_URL: 'http://pecule.bench',
-  });
-  const app = buildApp({ config, db, logger: createLogger('silent'), secret: 'b'.repeat(40) });
-  const server = app.listen(0, '127.0.0.1');
-  // Longer than any measure: the clients keep their connections (a reset one would fail a fetch).
-  server.keepAliveTimeout = 120_000;
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
 
 // The pinger runs in a worker thread: the server's event loop, busy with the import, must not
 // also be the one that sends and times the other user's requests.

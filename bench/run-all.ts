@@ -10,6 +10,7 @@ import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
 import { run as operationsScreen } from './operations-screen';
 import { run as parameterScreens } from './parameter-screens';
+import { run as portability } from './portability';
 import { run as startup } from './startup';
 import { run as survey } from './survey';
 import { run as userEndpoint } from './user-endpoint';
@@ -27,6 +28,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['analysis', () => analysis()],
   ['home', () => home()],
   ['import', () => importFile()],
+  ['portability', () => portability([])],
   ['admin-users', adminUsers],
 ];
 

@@ -25,6 +25,7 @@ import { i18nRoutes } from './i18n/i18n.routes';
 import { importIncorporateRoutes } from './import/import-incorporate.routes';
 import { importLinesRoutes } from './import/import-lines.routes';
 import { importReportsRoutes } from './import/import-reports.routes';
+import { portabilityRoutes } from './portability/portability.routes';
 import { importUploadRoutes } from './import/import-upload.routes';
 import { operationsExportRoutes } from './operations/operations-export.routes';
 import { operationsPointRoutes } from './operations/operations-point.routes';
@@ -93,6 +94,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     // Last of the /api/echeances routes: its {idEcheance} paths would take their words.
     ...echeancesRoutes(ctx),
     ...importUploadRoutes(ctx),
+    ...portabilityRoutes(ctx),
     ...importLinesRoutes(ctx),
     ...importIncorporateRoutes(ctx),
     // Last of the /api/import routes: {importId} would take their words.

@@ -1,72 +1,16 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { Executor } from '../../db/database';
 import { booksOf, expectBooksHold } from '../../test/books-invariants';
 import { describeOnDatabases } from '../../test/databases';
 import {
   action,
+  changesOf,
+  existing,
   inputOf,
-  pick,
-  transferOf,
   type Action,
-  type Existing,
 } from '../../test/operation-arbitraries';
 import { givenBooks, type Books } from '../../test/operation-fixtures';
 import { writeOperations, type OperationChange } from './operations-write.service';
-
-async function existing(db: Executor, userId: number): Promise<Existing[]> {
-  return db
-    .selectFrom('operations')
-    .select(['id', 'amount', 'transferId'])
-    .where('userId', '=', userId)
-    .orderBy('id')
-    .execute();
-}
-
-/** The changes an action stands for against the current operations (none when it needs one). */
-function changesOf(b: Books, a: Action, ops: Existing[]): OperationChange[] {
-  switch (a.kind) {
-    case 'create':
-      return [{ kind: 'create', operation: inputOf(b, a.shape) }];
-    case 'transfer':
-      return [transferOf(b, a)];
-    case 'update': {
-      const op = pick(ops, a.pick);
-      if (!op) return [];
-      if (op.transferId === null)
-        return [{ kind: 'update', id: op.id, operation: inputOf(b, a.shape) }];
-      const t = transferOf(b, {
-        kind: 'transfer',
-        shape: a.shape,
-        to: a.shape.account + 1,
-        other: 1_234,
-      });
-      return t.kind === 'createTransfer'
-        ? [{ kind: 'updateTransfer', id: op.id, source: t.source, target: t.target }]
-        : [];
-    }
-    case 'split': {
-      const op = pick(ops, a.pick);
-      return op
-        ? [{ kind: 'replaceParts', id: op.id, parts: inputOf(b, a.shape, op.amount).parts }]
-        : [];
-    }
-    case 'point': {
-      const ids = [
-        ...new Set(a.picks.map((i) => pick(ops, i)?.id).filter((id) => id !== undefined)),
-      ];
-      return [{ kind: 'point', ids, pointed: a.pointed }];
-    }
-    case 'delete': {
-      const ids = [
-        ...new Set(a.picks.map((i) => pick(ops, i)?.id).filter((id) => id !== undefined)),
-      ];
-      return ids.length > 0 ? [{ kind: 'delete', ids }] : [];
-    }
-    case 'failing':
-      return [];
-  }
-}
 
 /** A valid change then one refused: by the service, by the database, or for a missing id. */
 function failingChanges(

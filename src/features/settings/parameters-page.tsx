@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useAuth } from '../auth/use-auth';
 import { BankSyncSection } from '../bi/bank-sync-section';
+import { PortabilitySection } from '../portability/portability-section';
 import { SubscriptionSection } from '../subscriptions/subscription-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { CredentialForm } from './credential-form';
@@ -19,7 +20,7 @@ import { PreferencesForm } from './preferences-form';
 import { useAccountChoices, useCurrencies, usePreferences, useUserDetails } from './use-settings';
 import './parameters-page.css';
 
-/** /parameters (spec 000 §2): the person's details, sign-in, phone, preferences, deletion. */
+/** /parameters (spec 000 §2): the person's details, sign-in, phone, preferences, data, deletion. */
 export default function ParametersPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -51,6 +52,9 @@ export default function ParametersPage() {
         <Card title={t('bi.screens.section')}>
           <BankSyncSection />
         </Card>
+        <Card title={t('param.section.data')}>
+          <DataSection />
+        </Card>
         <Card title={t('param.section.delete')} className="parameters-page__danger">
           <DeleteSection idUser={user.idUser} />
         </Card>
@@ -77,6 +81,15 @@ function PreferencesSection() {
           accounts={accounts.data!}
         />
       )}
+    </QueryGate>
+  );
+}
+
+function DataSection() {
+  const currencies = useCurrencies();
+  return (
+    <QueryGate queries={[currencies]}>
+      {() => <PortabilitySection currencies={currencies.data!} />}
     </QueryGate>
   );
 }
