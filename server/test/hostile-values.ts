@@ -38,7 +38,7 @@ export const HOSTILE_JSON: readonly unknown[] = [
   12.3456789012,
   2147483648,
   -2147483649,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e21,
   'NaN',
   'Infinity',

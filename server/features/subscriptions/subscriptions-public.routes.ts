@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../../contract/ids';
 import { Role } from '../../../contract/access';
 import { paymentLogSchema } from '../../../contract/subscriptions';
 import type { AppContext } from '../../app-context';
@@ -46,7 +47,7 @@ export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppCo
       path: '/public/api/user/:idUser/subscription-date',
       access: 'public',
       summary: 'Re-reads the user’s subscriptions from the provider; changes nothing else',
-      params: z.object({ idUser: z.coerce.number().int().positive() }),
+      params: z.object({ idUser: idParamSchema }),
       reply: 'empty',
       guards: [rateLimit(db, clock, RATE_LIMITS.subscriptionRefreshPerIp, byIp)],
       handle: async ({ params }) => {
