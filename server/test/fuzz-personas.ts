@@ -7,7 +7,7 @@ import { insertOperation } from './account-fixtures';
 import { givenCategory, givenTag } from './payee-fixtures';
 import { givenBudget } from './survey-fixtures';
 import type { IdsByKind } from './plausible-inputs';
-import { TestClient, createTestApp, givenUser, type TestAppOptions } from './test-app';
+import { TestClient, TestClock, createTestApp, givenUser, type TestAppOptions } from './test-app';
 
 // The signed-in people the fuzz test of the route table sends its hostile requests as: a premium
 // user and an administrator, each with books, so that guarded routes are reached and ids exist.
@@ -43,6 +43,8 @@ async function givenBooks(db: Db, userId: number): Promise<IdsByKind> {
   };
 }
 
+let generation = 0;
+
 /** A new person of that kind, with books, signed in on a fresh test app; `others` are ids of
  * someone else's rows the person's requests name (an administrator acts on other users). */
 export async function givenPersona(
@@ -57,7 +59,11 @@ export async function givenPersona(
       : { profileName: ProfileName.premium },
   );
   const ids = await givenBooks(db, user.id);
-  const client = new TestClient(createTestApp(db, options));
+  // Each person lives an hour after the last one: the sign-in limits of the test address, counted
+  // in fixed windows, never refuse the next one.
+  generation += 1;
+  const clock = new TestClock(Date.now() + generation * 3_600_000).read;
+  const client = new TestClient(createTestApp(db, { clock, ...options }));
   const signedIn = await client.signIn(user.login, user.password);
   if (signedIn.status !== 200) throw new Error(`sign-in refused: ${signedIn.status}`);
   return { client, ids: { ...ids, ...options.others } };

@@ -38,7 +38,7 @@ function singleByteEncoding(bytes: Uint8Array): string {
  * NUL is no character of any bank format and no database text may hold it: it is dropped.
  */
 export function decodeText(bytes: Uint8Array): string {
-  return decodeBytes(bytes).replace(/\u0000/g, '');
+  return decodeBytes(bytes).replaceAll('\u0000', '');
 }
 
 function decodeBytes(bytes: Uint8Array): string {
