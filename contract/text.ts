@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MessageCode } from './message-codes';
 
-/** Control characters, invisible format characters (zero-width, bidi overrides) and separators. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/**
+ * Control characters, invisible format characters (zero-width, bidi overrides), separators, and
+ * lone surrogates (half a character, which no encoding can store).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 /** The same, but tabs and line breaks belong in text typed in a multi-line box. */
-const INVISIBLE_IN_PARAGRAPHS = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_IN_PARAGRAPHS = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 /** The zero-width joiner inside an emoji sequence (👩‍💻) draws one picture: it hides nothing. */
 const EMOJI_JOINER =
   /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;

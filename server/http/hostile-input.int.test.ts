@@ -2,13 +2,21 @@ import { expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { describeOnDatabases } from '../test/databases';
 import { givenPersona, type Persona } from '../test/fuzz-personas';
-import { HOSTILE_JSON, HOSTILE_TEXTS, RAW_URL_PIECES, Random } from '../test/hostile-values';
+import {
+  HOSTILE_JSON,
+  HOSTILE_NUMBERS,
+  HOSTILE_TEXTS,
+  RAW_URL_PIECES,
+  Random,
+  poisoned,
+} from '../test/hostile-values';
 import {
   Plausible,
   jsonSchemaOf,
   type IdsByKind,
   placesIn,
   replaceAt,
+  valueAt,
 } from '../test/plausible-inputs';
 import { testRouteTable } from '../test/test-app';
 import { routeKey } from './public-routes';
@@ -19,7 +27,7 @@ import type { RouteDeclaration } from './route';
 // (FUZZ_SEED), FUZZ_CASES per route, within FUZZ_SECONDS per database.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 23);
-const CASES = Number(process.env.FUZZ_CASES ?? 40);
+const CASES = Number(process.env.FUZZ_CASES ?? 60);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 50);
 
 interface Attempt {
@@ -40,12 +48,24 @@ function seedOf(key: string, index: number): number {
   return hash >>> 0;
 }
 
-const encode = (text: string) => encodeURIComponent(text).replace(/%25/g, '%');
+/** Percent-encodes the UTF-8 bytes of any text, lone surrogates included (as U+FFFD). */
+const encode = (text: string) =>
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
-/** A path or query value: plausible for its schema, hostile text, or a raw broken escape. */
+/**
+ * A path or query value: plausible for its schema, the same with a hidden character, hostile
+ * text, or a raw broken escape.
+ */
 function urlValue(random: Random, plausible: () => unknown): string {
   const roll = random.next();
-  if (roll < 0.45) return encodeURIComponent(String(plausible()));
+  if (roll < 0.5) return encode(String(plausible()));
+  if (roll < 0.7) return encode(poisoned(String(plausible()), random).slice(0, 6_000));
   if (roll < 0.9) return encode(random.pick(HOSTILE_TEXTS));
   return random.pick(RAW_URL_PIECES);
 }
@@ -69,13 +89,21 @@ function queryOf(route: RouteDeclaration, random: Random, ids: IdsByKind): strin
   for (const name of Object.keys(properties)) {
     const hostile = random.chance(0.4);
     if (!hostile && !(name in base)) continue;
-    const value = hostile
-      ? urlValue(random, () => base[name])
-      : encodeURIComponent(String(base[name]));
+    const value = hostile ? urlValue(random, () => base[name]) : encode(String(base[name]));
     pairs.push(`${name}=${value}`);
     if (random.chance(0.1)) pairs.push(`${name}=${value}`, `${name}[a]=1`);
   }
   return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/** A hostile value of the kind the place holds half the time, of any kind otherwise. */
+function hostileFor(current: unknown, random: Random): unknown {
+  if (random.chance(0.4)) return random.pick(HOSTILE_JSON);
+  if (typeof current === 'string') {
+    return random.chance(0.6) ? poisoned(current, random) : random.pick(HOSTILE_TEXTS);
+  }
+  if (typeof current === 'number') return random.pick(HOSTILE_NUMBERS);
+  return random.pick(HOSTILE_JSON);
 }
 
 function bodyOf(route: RouteDeclaration, random: Random, ids: IdsByKind): unknown {
@@ -84,7 +112,8 @@ function bodyOf(route: RouteDeclaration, random: Random, ids: IdsByKind): unknow
   const plausible = new Plausible(random, ids, jsonSchemaOf(route.body));
   let body = plausible.valueOf();
   for (let n = 1 + random.below(2); n > 0; n -= 1) {
-    body = replaceAt(body, random.pick(placesIn(body)), random.pick(HOSTILE_JSON));
+    const place = random.pick(placesIn(body));
+    body = replaceAt(body, place, hostileFor(valueAt(body, place), random));
   }
   return body;
 }

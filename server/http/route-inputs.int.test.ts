@@ -38,7 +38,7 @@ const SAMPLES = [
   'someone@example.org',
   'https://example.org/',
 ];
-const HIDDEN = ['\u0000', '\u0007', '\u001b', '\u007f', '\u200b', '\u202e', '\u2028'];
+const HIDDEN = ['\u0000', '\u0007', '\u001b', '\u007f', '\u200b', '\u202e', '\u2028', '\ud800'];
 
 /** The hidden character between two letters or digits, where no trimming takes it away. */
 function withInside(sample: string, hidden: string): string {

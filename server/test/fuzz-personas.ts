@@ -18,7 +18,8 @@ export interface Persona {
   ids: IdsByKind;
 }
 
-const CSV = 'Date;Libellé;Montant\n09/03/2024;CARTE BOULANGERIE;-12,50\n10/03/2024;VIR SALAIRE;2000,00\n';
+const CSV =
+  'Date;Libellé;Montant\n09/03/2024;CARTE BOULANGERIE;-12,50\n10/03/2024;VIR SALAIRE;2000,00\n';
 
 async function givenBooks(db: Db, userId: number): Promise<IdsByKind> {
   const k = db.kysely;
@@ -28,7 +29,11 @@ async function givenBooks(db: Db, userId: number): Promise<IdsByKind> {
   const categoryId = await givenCategory(k, userId, 'Courses', -1);
   const tagId = await givenTag(k, userId, 'Vacances');
   const operationId = await insertOperation(k, userId, accountId);
-  const planId = await insertPlan(k, userId, { accountId, amount: -5_000, beginDate: '2026-01-05' });
+  const planId = await insertPlan(k, userId, {
+    accountId,
+    amount: -5_000,
+    beginDate: '2026-01-05',
+  });
   const budgetId = await givenBudget(k, userId, [accountId]);
   const payee = await k
     .insertInto('payees')

@@ -70,6 +70,21 @@ export const HOSTILE_JSON: readonly unknown[] = [
   { __proto__: null, constructor: 'x' },
 ];
 
+/** Numbers out of every column's range, or not whole, or not numbers at all. */
+export const HOSTILE_NUMBERS: readonly number[] = [
+  1e308,
+  -1e308,
+  -0,
+  0.5,
+  12.3456789012,
+  2147483648,
+  -2147483649,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e13,
+  -1e13,
+  1e21,
+];
+
 /** Texts for a path parameter or a query value, before URL encoding. */
 export const HOSTILE_TEXTS: readonly string[] = [
   '0',
@@ -97,6 +112,15 @@ export const HOSTILE_TEXTS: readonly string[] = [
   "'; drop table users; --",
   'x'.repeat(6_000),
 ];
+
+const HIDDEN = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u200b', '\u202e', '\ud800'];
+
+/** A plausible text with a hidden character put in, or made huge: the rest of it stays valid. */
+export function poisoned(text: string, random: Random): string {
+  if (random.chance(0.15)) return text + LONG;
+  const at = random.below(text.length + 1);
+  return text.slice(0, at) + random.pick(HIDDEN) + text.slice(at);
+}
 
 /** Raw URL pieces no encoder would produce: a lone or invalid percent escape, an overlong UTF-8. */
 export const RAW_URL_PIECES: readonly string[] = ['%', '%zz', '%E9', '%C0%80', '%00', '%FF%FE'];

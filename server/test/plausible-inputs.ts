@@ -91,7 +91,8 @@ export class Plausible {
 
   private stringOf(schema: JsonSchema, name: string): string {
     const byName = TEXT_BY_NAME.find(([pattern]) => pattern.test(name));
-    if (byName && !schema.pattern) return byName[0].source.includes('mainAccount') ? String(this.ids.account) : byName[1]();
+    if (byName && !schema.pattern)
+      return byName[0].source.includes('mainAccount') ? String(this.ids.account) : byName[1]();
     if (schema.format === 'date') return '2026-03-15';
     if (schema.format === 'date-time') return '2026-03-15T10:00:00.000Z';
     if (schema.format === 'email') return 'someone@example.org';
@@ -134,10 +135,20 @@ type Path = (string | number)[];
 /** Every place in a JSON value a field could be: the root, each property, each item. */
 export function placesIn(value: unknown, path: Path = []): Path[] {
   const places: Path[] = [path];
-  if (Array.isArray(value)) value.forEach((item, i) => places.push(...placesIn(item, [...path, i])));
+  if (Array.isArray(value))
+    value.forEach((item, i) => places.push(...placesIn(item, [...path, i])));
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) places.push(...placesIn(item, [...path, key]));
   return places;
+}
+
+/** The value at `path` (undefined when there is none). */
+export function valueAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 /** A copy of `value` with `replacement` at `path` (the root when the path is empty). */

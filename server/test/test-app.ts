@@ -41,7 +41,7 @@ function testDependencies(
   return {
     config,
     db,
-    logger: createLogger(process.env.FUZZ_LOG ? 'error' : 'silent'),
+    logger: createLogger('silent'),
     secret: TEST_SECRET,
     clock,
     mailer: mailer ?? new MemoryMailer(),
