@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Field } from './integers';
 import { boundedText } from './required-text';
 import { isoDateSchema } from './dates';
 import { idParamSchema, idSchema } from './ids';
@@ -144,7 +145,7 @@ export const biImporterSchema = z.object({
   /** The aggregator's account id ("origin id"), the key of the entry and of its errors. */
   originId: idSchema,
   /** A local account id, or BI_IGNORE_TARGET_ID to ignore the bank account. */
-  targetAccountId: idSchema.nullable(),
+  targetAccountId: int4Field().nullable(),
   type: z.enum(BI_IMPORTER_TYPES),
   date: isoDateSchema(MessageCode.biImporterDateInvalid).nullable().optional(),
 });
@@ -165,7 +166,7 @@ export const biImporterDtoSchema = z.object({
   error: z.string().nullable(),
   /** The local account linked now, if any. */
   account: z.object({ accountId: idSchema, name: z.string() }).nullable(),
-  targetAccountId: idSchema.nullable(),
+  targetAccountId: int4Field().nullable(),
   type: z.enum(BI_IMPORTER_TYPES).nullable(),
   date: z.string().nullable(),
 });
