@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers';
 import { ACCOUNT_TYPE_CODES, DEFAULT_ACCOUNT_TYPE } from './accounts';
 import { isoDateSchema } from './dates';
 import { ibanSchema } from './iban';
@@ -6,6 +7,7 @@ import { forceQuerySchema, idParamSchema, idSchema, saveIdParamSchema } from './
 import { MessageCode } from './message-codes';
 import { centsField, centsSchema } from './money';
 import { percentSchema } from './percent';
+import { optionalText, requiredText } from './required-text';
 
 // Payloads of /api/account (spec 000 §3 and §7, 001 §3 and §7, 002 §3 Account).
 
@@ -18,13 +20,6 @@ export const accountIdParamsSchema = z.object({ accountId: idParamSchema });
 export const accountSaveParamsSchema = z.object({ accountId: saveIdParamSchema });
 export const accountTypeSchema = z.enum(ACCOUNT_TYPE_CODES, MessageCode.accountTypeInvalid);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((text) => text || null);
 const optionalDate = isoDateSchema(MessageCode.accountDateInvalid)
   .nullish()
   .transform((date) => date ?? null);
@@ -42,11 +37,7 @@ const optionalAmount = amount
  */
 export const accountSaveSchema = z
   .object({
-    name: z
-      .string(MessageCode.accountNameRequired)
-      .trim()
-      .min(1, MessageCode.accountNameRequired)
-      .max(ACCOUNT_NAME_MAX),
+    name: requiredText(MessageCode.accountNameRequired, ACCOUNT_NAME_MAX),
     number: optionalText(ACCOUNT_NUMBER_MAX),
     iban: ibanSchema,
     owner: optionalText(ACCOUNT_OWNER_MAX),
@@ -75,7 +66,7 @@ export const accountSaveSchema = z
     initialCapital: optionalAmount,
     monthlyDeadline: optionalAmount,
     favorite: z.boolean().default(false),
-    level: z.number().int().nonnegative().default(0),
+    level: z.number().int().nonnegative().max(INT4_MAX).default(0),
   })
   .refine((a) => !a.startDate || !a.endDate || a.endDate >= a.startDate, {
     message: MessageCode.accountEndBeforeStart,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Field } from './integers';
 import { ProfileName } from './access';
 import { MODES_AUTO_IMPORT } from './admin-users';
 import { INVALID_CONFIRMATION, emailSchema, loginSchema, passwordSchema } from './credentials';
@@ -14,15 +15,22 @@ export const ADMIN_COMMENT_MAX = 1000;
 /** Profiles the user modal may give (spec 002 §6: not ADMIN, not DEV). */
 export const ASSIGNABLE_PROFILES: readonly string[] = [ProfileName.user, ProfileName.premium];
 
-const required = z.string(ADMIN_ALL_FIELDS_REQUIRED).min(1, ADMIN_ALL_FIELDS_REQUIRED);
-const requiredText = z.string(ADMIN_ALL_FIELDS_REQUIRED).trim().min(1, ADMIN_ALL_FIELDS_REQUIRED);
+const required = z
+  .string(ADMIN_ALL_FIELDS_REQUIRED)
+  .min(1, ADMIN_ALL_FIELDS_REQUIRED)
+  .pipe(safeText());
+const requiredText = z
+  .string(ADMIN_ALL_FIELDS_REQUIRED)
+  .trim()
+  .min(1, ADMIN_ALL_FIELDS_REQUIRED)
+  .pipe(safeText());
 
 const allFields = z.object({
   login: requiredText,
   usageName: requiredText,
   email: requiredText,
   password: required,
-  confirmation: z.string().optional(),
+  confirmation: safeText().optional(),
 });
 
 const adminRules = z
@@ -53,8 +61,8 @@ export type CreateAdminForm = z.input<typeof createAdminFormSchema>;
 
 /** POST /api/users/{idUser}/profileAndComment: no end date makes a gift, one a discovery. */
 export const profileAndCommentSchema = z.object({
-  idUser: z.number().int().optional(),
-  profileId: z.number().int(),
+  idUser: int4Field().optional(),
+  profileId: int4Field(),
   comment: safeText('ValidationException', { multiline: true })
     .max(ADMIN_COMMENT_MAX)
     .nullable()
@@ -73,7 +81,7 @@ export const activationReminderSchema = z.object({
   startDate: isoDateSchema('utils.wrong-date-format'),
   endDate: isoDateSchema('utils.wrong-date-format'),
   /** The site origin of spec 002 §7; links use PUBLIC_URL whatever it says (docs/decisions.md). */
-  url: z.string().max(500).optional(),
+  url: safeText().max(500).optional(),
 });
 export const activationReminderQuerySchema = z.object({
   pretend: z.enum(['true', 'false']).default('true'),

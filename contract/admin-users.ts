@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers';
 import { isoDateSchema } from './dates';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from './subscriptions';
 
@@ -32,11 +33,11 @@ const dateFilter = isoDateSchema('utils.wrong-date-format').optional();
 
 /** GET /api/users: `page` counts from 0 as the answer's `number` does; screens show it 1-based. */
 export const usersQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   size: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(USERS_PAGE_SIZE),
   orderBy: z.enum(USER_ORDERS as [UserOrder, ...UserOrder[]]).default(DEFAULT_USER_ORDER),
   paginate: z.enum(['yes', 'no']).default('yes'),
-  profileId: z.coerce.number().int().optional(),
+  profileId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   activeStatus: z.enum(ACTIVE_STATUSES).default('ALL'),
   subscriptionType: z.enum(SUBSCRIPTION_TYPES).optional(),
   /** Creation date range, inclusive, as ISO days. */
@@ -91,7 +92,8 @@ export const exportUsersSchema = z
   .object({
     users: z
       .string()
-      .regex(/^\d+(,\d+)*$/)
+      .regex(/^\d{1,10}(,\d{1,10})*$/)
+      .refine((ids) => ids.split(',').every((id) => Number(id) <= INT4_MAX))
       .optional(),
   })
   .default({});

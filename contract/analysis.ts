@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers';
+import { boundedText } from './required-text';
 import { analysisPeriodOf, isPeriodTooLarge, type AnalysisPeriod } from './analysis-period';
 import { idListQuerySchema } from './ids';
 import { MessageCode } from './message-codes';
@@ -57,6 +59,7 @@ export function parseGroupBy(text: string): GroupBy | null {
 }
 
 const flag = z.stringbool().default(false);
+const QUERY_TEXT_MAX = 50;
 const dateFormat = { message: MessageCode.wrongDateFormat };
 const intQuery = z.coerce.number(MessageCode.wrongDateFormat).int(MessageCode.wrongDateFormat);
 
@@ -71,6 +74,7 @@ const categoryIdsQuery = z
           .number()
           .int()
           .min(-1)
+          .max(INT4_MAX)
           .refine((id) => id !== 0),
       )
       .min(1),
@@ -79,7 +83,7 @@ const categoryIdsQuery = z
 /** The analysis request fields of 002 §3, parsed; `period` resolved from the date fields. */
 export const analysisQuerySchema = z
   .object({
-    groupBy: z.string().default('CATEGORY'),
+    groupBy: boundedText(QUERY_TEXT_MAX).default('CATEGORY'),
     accounts: idListQuerySchema.optional(),
     mainAccount: flag,
     withoutTransfer: flag,
@@ -88,12 +92,12 @@ export const analysisQuerySchema = z
     accumulate: flag,
     credit: flag,
     debit: flag,
-    startValueDate: z.string().optional(),
-    endValueDate: z.string().optional(),
-    yearMonth: z.string().optional(),
-    year: intQuery.optional(),
+    startValueDate: boundedText(QUERY_TEXT_MAX).optional(),
+    endValueDate: boundedText(QUERY_TEXT_MAX).optional(),
+    yearMonth: boundedText(QUERY_TEXT_MAX).optional(),
+    year: intQuery.min(1, dateFormat).max(9999, dateFormat).optional(),
     month: intQuery.min(-1, dateFormat).max(12, dateFormat).optional(),
-    minOperationsNbrByPeriod: z.coerce.number().int().nonnegative().optional(),
+    minOperationsNbrByPeriod: z.coerce.number().int().nonnegative().max(INT4_MAX).optional(),
     categoryIds: categoryIdsQuery.optional(),
   })
   .transform((query, ctx) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Role } from './access';
 import { LANGUAGES } from './languages';
 import { MessageCode } from './message-codes';
-import { normalizedLogin } from './text';
+import { normalizedLogin, safeText } from './text';
 
 export { FALLBACK_LANGUAGE, Language, LANGUAGES } from './languages';
 export { decodePassword, encodePassword } from './password-encoding';
@@ -10,7 +10,7 @@ export { decodePassword, encodePassword } from './password-encoding';
 /** POST /api/authenticate: the password travels base64-encoded (spec 000 §7). */
 export const authenticateRequestSchema = z.object({
   username: normalizedLogin().min(1, 'login.form.username.required').max(100),
-  password: z.string().min(1, 'login.form.password.required').max(1000),
+  password: z.string().min(1, 'login.form.password.required').max(1000).pipe(safeText()),
 });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountDtoSchema } from './account-dtos';
 import { forceQuerySchema, idParamSchema, idSchema, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
+import { requiredText } from './required-text';
 
 // Payloads of /api/bank and /api/bankName (spec 000 §3 and §7, 001 §3 and §7).
 
@@ -36,11 +37,7 @@ export type BankDto = z.infer<typeof bankDtoSchema>;
  * and the aggregator can recognise it) or typed freely (bankNameId null).
  */
 export const bankSaveSchema = z.object({
-  name: z
-    .string(MessageCode.bankNameRequired)
-    .trim()
-    .min(1, MessageCode.bankNameRequired)
-    .max(BANK_NAME_MAX),
+  name: requiredText(MessageCode.bankNameRequired, BANK_NAME_MAX),
   bankNameId: idSchema.nullish().transform((id) => id ?? null),
 });
 export type BankSaveRequest = z.infer<typeof bankSaveSchema>;

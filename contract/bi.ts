@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { int4Field } from './integers';
+import { boundedText } from './required-text';
 import { isoDateSchema } from './dates';
 import { idParamSchema, idSchema } from './ids';
 import { MessageCode } from './message-codes';
@@ -124,11 +126,7 @@ export type BiWebviewFlow = (typeof BI_WEBVIEW_FLOWS)[number];
 
 export const biTempCodeQuerySchema = z.object({
   /** The connection of a bank already linked (manage, reconnect); absent to connect a new bank. */
-  biBankId: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number)
-    .optional(),
+  biBankId: idParamSchema.optional(),
   flow: z.enum(BI_WEBVIEW_FLOWS).optional(),
 });
 
@@ -147,7 +145,7 @@ export const biImporterSchema = z.object({
   /** The aggregator's account id ("origin id"), the key of the entry and of its errors. */
   originId: idSchema,
   /** A local account id, or BI_IGNORE_TARGET_ID to ignore the bank account. */
-  targetAccountId: z.number().int().nullable(),
+  targetAccountId: int4Field().nullable(),
   type: z.enum(BI_IMPORTER_TYPES),
   date: isoDateSchema(MessageCode.biImporterDateInvalid).nullable().optional(),
 });
@@ -168,7 +166,7 @@ export const biImporterDtoSchema = z.object({
   error: z.string().nullable(),
   /** The local account linked now, if any. */
   account: z.object({ accountId: idSchema, name: z.string() }).nullable(),
-  targetAccountId: z.number().int().nullable(),
+  targetAccountId: int4Field().nullable(),
   type: z.enum(BI_IMPORTER_TYPES).nullable(),
   date: z.string().nullable(),
 });
@@ -222,19 +220,19 @@ export const biAccountParamsSchema = z.object({ id: idParamSchema });
 
 /** What the web view sends back to our return route (Powens' names). */
 export const biWebviewReturnQuerySchema = z.object({
-  state: z.string().max(2000).optional(),
-  code: z.string().max(500).optional(),
-  connection_id: z.string().max(20).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  state: boundedText(2000).optional(),
+  code: boundedText(500).optional(),
+  connection_id: boundedText(20).optional(),
+  error: boundedText(200).optional(),
+  error_description: boundedText(1000).optional(),
 });
 
 /** The sandbox bank's web view, as Powens' is called (GET page, then its form posts back). */
 export const sandboxWebviewQuerySchema = z.object({
-  code: z.string().max(100),
-  state: z.string().max(2000),
-  redirect_uri: z.string().max(500),
-  connection_id: z.string().max(20).optional(),
+  code: boundedText(100),
+  state: boundedText(2000),
+  redirect_uri: boundedText(500),
+  connection_id: boundedText(20).optional(),
 });
 export const sandboxWebviewFormSchema = sandboxWebviewQuerySchema.extend({
   /** Index of the sandbox bank to connect (connect flow). */

@@ -3,6 +3,7 @@ import { isoDateSchema } from './dates';
 import { idField, idParamSchema, idSchema, NEW_ID, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { BudgetType } from './operations';
+import { requiredText } from './required-text';
 
 // Payloads of /api/budgets (spec 001 §3 Budget, §4, §5, §7). The budget id is `accountId`, as the
 // spec names it.
@@ -41,11 +42,7 @@ const budgetAccountsSchema = z
  * budget is PREVISIONNEL; `favorite` true makes it the one favourite (BUDGET functionality).
  */
 export const budgetSaveSchema = z.object({
-  name: z
-    .string(MessageCode.budgetNameRequired)
-    .trim()
-    .min(1, MessageCode.budgetNameRequired)
-    .max(BUDGET_NAME_MAX),
+  name: requiredText(MessageCode.budgetNameRequired, BUDGET_NAME_MAX),
   startDate: isoDateSchema(MessageCode.budgetStartDateRequired),
   accounts: budgetAccountsSchema,
   favorite: z.boolean().default(false),

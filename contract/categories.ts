@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DebitCredit, directionSchema, type Direction } from './debit-credit';
 import { idField, idParamSchema, idSchema, NEW_ID, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
+import { requiredText } from './required-text';
 
 // Payloads of /api/category (spec 001 §3 Category, §4, §5, §7, §8).
 
@@ -116,11 +117,7 @@ export type CategoryTreesDto = z.infer<typeof categoryTreesDtoSchema>;
  */
 export const categorySaveSchema = z
   .object({
-    name: z
-      .string(MessageCode.categoryNameRequired)
-      .trim()
-      .min(1, MessageCode.categoryNameRequired)
-      .max(CATEGORY_NAME_MAX),
+    name: requiredText(MessageCode.categoryNameRequired, CATEGORY_NAME_MAX),
     debitCredit: directionSchema,
     parent: z.object({ categoryId: z.union([idSchema, categoryRootSchema]) }).nullish(),
     similar: z.object(

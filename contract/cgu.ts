@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Field } from './integers';
 import { idParamSchema, idSchema, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { requiredText } from './required-text';
@@ -16,8 +17,8 @@ export type CurrentCgu = z.infer<typeof currentCguSchema>;
 
 /** POST /api/cgu/agreement */
 export const cguAgreementSchema = z.object({
-  idUser: z.number().int(),
-  cguTerm: z.number().int(),
+  idUser: int4Field(),
+  cguTerm: int4Field(),
 });
 export type CguAgreement = z.infer<typeof cguAgreementSchema>;
 

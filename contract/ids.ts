@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { int4Field } from './integers';
 
-/** Ids of stored rows: positive integers. Negative ids are the spec's special entries. */
-export const idSchema = z.number().int().positive();
-
-/** A required reference whose every failure carries `message`. */
-export function idField(message: string) {
-  return z.number(message).int(message).positive(message);
+/** A required reference whose every failure carries `message`: a positive 32-bit integer. */
+export function idField(message?: string) {
+  return int4Field(message).positive(message);
 }
+
+/** Ids of stored rows: positive 32-bit integers. Negative ids are the spec's special entries. */
+export const idSchema = idField();
 
 /** An id in a path (":accountId"): digits only, like the spec's accountId query parameter. */
 export const idParamSchema = z
   .string()
-  .regex(/^\d{1,15}$/)
+  .regex(/^\d{1,10}$/)
   .transform(Number)
   .pipe(idSchema);
 

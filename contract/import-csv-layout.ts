@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers';
 
 // How a CSV bank file is laid out: detected on upload, shown for the user to confirm or fix, and
 // remembered per account. Columns are 0-based indexes of the file's rows.
@@ -11,7 +12,7 @@ export const csvLayoutSchema = z
   .object({
     delimiter: z.enum(CSV_DELIMITERS),
     /** The header row's index among the file's rows, or null when the file has none. */
-    headerRow: z.number().int().min(0).nullable(),
+    headerRow: z.number().int().min(0).max(INT4_MAX).nullable(),
     dateColumn: column,
     valueDateColumn: column.nullable(),
     labelColumn: column,

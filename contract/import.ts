@@ -3,7 +3,8 @@ import { isoDateSchema } from './dates';
 import { idParamSchema, idSchema } from './ids';
 import { csvLayoutSchema } from './import-csv-layout';
 import { MessageCode } from './message-codes';
-import { centsSchema } from './money';
+import { amountSchema, centsSchema } from './money';
+import { requiredText } from './required-text';
 
 // The import of bank files (spec 001 §3 Import report and Imported operation, §4, §7; issue 11).
 // A file with several accounts gives one report per statement. The words that explain a match
@@ -141,8 +142,8 @@ export const importedOperationEditSchema = z
   .object({
     date: editDate,
     valueDate: isoDateSchema(MessageCode.operationValueDateInvalid),
-    amount: centsSchema.refine((a) => a !== 0, MessageCode.operationAmountRequired),
-    label: z.string().trim().min(1).max(255),
+    amount: amountSchema.refine((a) => a !== 0, MessageCode.operationAmountRequired),
+    label: requiredText(MessageCode.validation, 255),
     payeeId: idSchema.nullable(),
     categoryId: idSchema.nullable(),
     merge: z.boolean(),

@@ -9,6 +9,8 @@ export const MessageCode = {
   /** The code of an email change is unknown, used, expired or another account's. */
   emailChangeCodeInvalid: 'param.email.invalidCode',
   validation: 'ValidationException',
+  /** A text holds a control or invisible character (NUL, escape, zero-width space, bidi override). */
+  textInvisible: 'text.invisibleCharacters',
   unauthorized: 'unauthorized',
   forbidden: 'modal.access.warning',
   csrf: 'csrf.invalid',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageCode } from './message-codes';
 import { percentToBp } from './percent';
 
 /** Money is integer cents everywhere; these helpers are the only place text meets cents. */
@@ -12,7 +13,7 @@ export function parseAmountToCents(text: string): Cents | null {
   if (!match) return null;
   const [, sign, whole = '0', fraction = ''] = match;
   const cents = Number(whole.replace(/\D/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return null;
+  if (!isCentsInRange(cents)) return null;
   return sign === '-' ? -cents : cents;
 }
 
@@ -44,13 +45,26 @@ export function formatCents(cents: Cents, currency: string, locale: string): str
   }).format(cents / 100);
 }
 
-/** Cents in a payload: a safe integer (zod's int() refuses unsafe ones). */
-export const centsSchema = z.number().int();
+/**
+ * The largest amount, in cents, of one operation, part, plan, goal or balance a person gives:
+ * 9 999 999 999.99 in any currency. Far above a household's needs (even in currencies of small
+ * units), it keeps every sum of a life's operations a safe integer and inside a BIGINT.
+ */
+export const CENTS_MAX = 999_999_999_999;
 
-/** A cents field whose every failure carries `message`. */
-export function centsField(message: string) {
-  return z.number(message).int(message);
+export const isCentsInRange = (cents: number): boolean =>
+  Number.isSafeInteger(cents) && Math.abs(cents) <= CENTS_MAX;
+
+/** A cents field whose every failure carries `message`: an integer within ±CENTS_MAX. */
+export function centsField(message: string = MessageCode.amountInvalid) {
+  return z.number(message).int(message).min(-CENTS_MAX, message).max(CENTS_MAX, message);
 }
+
+/** Cents a person gives (an amount, a balance): an integer within ±CENTS_MAX. */
+export const amountSchema = centsField();
+
+/** Cents in an answer: a safe integer, since sums and balances may pass CENTS_MAX. */
+export const centsSchema = z.number().int();
 
 /**
  * A part of a split: a fixed amount in cents, or a percentage (when not null) of what the fixed

@@ -3,6 +3,7 @@ import { CategoryId, storedCategoryIdSchema } from './categories';
 import { isIsoDate } from './dates';
 import { idField, idSchema } from './ids';
 import { MessageCode } from './message-codes';
+import { CENTS_MAX } from './money';
 import { typeIdFromApi } from './operation-types';
 import { OPERATION_MEMO_MAX } from './operations';
 import { PayeeId } from './payees';
@@ -33,6 +34,8 @@ export const nonZeroAmountField = (required: string = MessageCode.operationAmoun
   z
     .number({ error: either(required, MessageCode.amountInvalid) })
     .int(MessageCode.amountInvalid)
+    .min(-CENTS_MAX, MessageCode.amountInvalid)
+    .max(CENTS_MAX, MessageCode.amountInvalid)
     .refine((cents) => cents !== 0, required)
     .transform(Math.abs);
 

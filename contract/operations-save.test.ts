@@ -88,7 +88,7 @@ describe('operation save body', () => {
   });
 
   it('refuses hidden characters and overlong memos', () => {
-    expect(firstMessage({ ...valid, memo: 'a\u202eb' })).toBe('ValidationException');
+    expect(firstMessage({ ...valid, memo: 'a\u202eb' })).toBe('text.invisibleCharacters');
     expect(operationSaveSchema.safeParse({ ...valid, memo: 'x'.repeat(501) }).success).toBe(false);
   });
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { CENTS_MAX } from './money';
 import { DebitCredit } from './debit-credit';
 import { isIsoDate } from './dates';
 import { idListQuerySchema, idParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { SEARCH_RESULT_CAP } from './operations';
+import { boundedText } from './required-text';
 
 // GET /api/operation/search and /search/count (spec 001 §2, §5, §8, §9).
 
@@ -41,12 +43,11 @@ const amountQuery = z
   .string()
   .regex(/^-?\d{1,15}$/, MessageCode.amountInvalid)
   .transform(Number)
-  .refine((cents) => cents >= 0, MessageCode.searchNegativeAmount);
+  .refine((cents) => cents >= 0, MessageCode.searchNegativeAmount)
+  .refine((cents) => cents <= CENTS_MAX, MessageCode.amountInvalid);
 
 /** Global text: spaces stripped, then not empty. */
-const textQuery = z
-  .string()
-  .max(SEARCH_TEXT_MAX)
+const textQuery = boundedText(SEARCH_TEXT_MAX)
   .transform((text) => text.replace(/\s+/g, ' ').trim())
   .refine((text) => text !== '', MessageCode.searchTextRequired);
 

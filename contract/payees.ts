@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { CategoryId, categoryRefDtoSchema, type CategoryRefDto } from './categories';
 import { debitCreditSchema } from './debit-credit';
 import { idListQuerySchema, idParamSchema, idSchema } from './ids';
@@ -7,6 +8,8 @@ import { centsField, centsSchema } from './money';
 import { KEYWORD_MAX, parseKeywords } from './payee-keywords';
 import { payeeSplitPartSchema, splitTemplateError, withoutEmptyParts } from './payee-splits';
 import { tagDtoSchema, tagRefSchema } from './tags';
+import { boundedText, requiredText } from './required-text';
+import { int4Field } from './integers';
 
 // Payloads of /api/payees (spec 001 §3 Payee, §5, §7, §8).
 
@@ -37,17 +40,13 @@ const defaultAmount = centsField(MessageCode.amountInvalid)
  */
 export const payeeSaveSchema = z
   .object({
-    payeeId: z.number().int().nullish(),
-    name: z
-      .string(MessageCode.payeeNeedName)
-      .trim()
-      .min(1, MessageCode.payeeNeedName)
-      .max(PAYEE_NAME_MAX),
+    payeeId: int4Field().nullish(),
+    name: requiredText(MessageCode.payeeNeedName, PAYEE_NAME_MAX),
     keywords: z
-      .union([z.string(), z.array(z.string())])
+      .union([safeText(), z.array(safeText())])
       .default([])
       .transform(parseKeywords)
-      .pipe(z.array(z.string().max(KEYWORD_MAX))),
+      .pipe(z.array(boundedText(KEYWORD_MAX))),
     debitCredit: debitCreditSchema.default(-1),
     default: z.boolean().default(false),
     creditCategory: payeeCategorySchema,
@@ -130,8 +129,8 @@ export const payeesHasOperationsDtoSchema = z.object({ value: z.boolean() });
 /** POST /api/payees/format: the text of an operation (imported label, else memo) → a name. */
 export const payeeFormatSchema = z
   .object({
-    label: z.string().max(500).nullish(),
-    memo: z.string().max(500).nullish(),
+    label: boundedText(500).nullish(),
+    memo: boundedText(500).nullish(),
   })
   .transform((operation) => operation.label?.trim() || operation.memo?.trim() || '');
 export const payeeFormatDtoSchema = z.object({ name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { languageSchema } from './language-schema';
 import { MessageCode } from './message-codes';
 import {
@@ -11,12 +12,16 @@ import { emailSchema, loginSchema, passwordSchema } from './credentials';
 import { phoneSchema } from './phone';
 import { safeText } from './text';
 
-const currentPassword = z.string().min(1, 'param.password.current.required').max(200);
+const currentPassword = z
+  .string()
+  .min(1, 'param.password.current.required')
+  .max(200)
+  .pipe(safeText());
 
 export const updateLoginSchema = z.object({ login: loginSchema, password: currentPassword });
 export const updateEmailSchema = z.object({ email: emailSchema, password: currentPassword });
 /** POST /api/updateEmail/confirm: the code mailed to the new address (ours; spec 000 is silent). */
-export const confirmEmailSchema = z.object({ code: z.string().min(1).max(200) });
+export const confirmEmailSchema = z.object({ code: z.string().min(1).max(200).pipe(safeText()) });
 /** The query parameter of the confirmation link, on /parameters. */
 export const CONFIRM_EMAIL_PARAM = 'confirmEmail';
 export const updatePasswordSchema = z.object({
@@ -43,8 +48,8 @@ export const userDetailsSchema = z.object({
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export const preferencesSchema = z.object({
-  currency: z.number().int().positive(),
-  mainAccount: z.number().int().positive().nullable(),
+  currency: idSchema,
+  mainAccount: idSchema.nullable(),
   language: languageSchema,
   echeanceDelay: z
     .number('param.echeanceDelay.invalid')

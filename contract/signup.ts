@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Field } from './integers';
 import { languageSchema } from './language-schema';
 import { MessageCode } from './message-codes';
 import { AGE_MAX, AGE_MIN, SIGNUP_MAX_REASONS, ZIPCODE_LENGTH } from './constants';
@@ -59,7 +60,7 @@ export const signupFields = {
     newsletter: z.boolean(),
     partners: z.boolean(),
     cgu: z.literal(true, 'signup.form.cgu.isRequired'),
-    cguTerm: z.number().int().nullable(),
+    cguTerm: int4Field().nullable(),
   },
 } as const;
 

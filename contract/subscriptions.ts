@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { ProfileName } from './access';
 import { VERSIONS } from './signup';
 import { safeText } from './text';
@@ -181,7 +182,7 @@ export const PAYMENT_LOG_MAX = 1000;
 export const paymentLogSchema = z.object({
   level: z.enum(['info', 'warn', 'error']),
   message: safeText().max(PAYMENT_LOG_MAX),
-  idUser: z.number().int().positive().optional(),
+  idUser: idSchema.optional(),
 });
 
 export const USER_EVENT_TYPES = [

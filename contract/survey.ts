@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './ids';
-import { centsSchema } from './money';
+import { idField, idParamSchema, idSchema } from './ids';
+import { amountSchema, centsSchema } from './money';
 import { MessageCode } from './message-codes';
 
 // The budget survey and difference tables (spec 002 §2, §3, §9): an analysis result tree.
@@ -167,9 +167,9 @@ export const budgetGoalsParamsSchema = z.object({ budgetId: idParamSchema });
 
 /** POST /api/budgets/{budgetId}/goals: sets a goal, or clears it with amount null or 0. */
 export const budgetGoalSaveSchema = z.object({
-  categoryId: z.number(MessageCode.surveyGoalCategoryRequired).int().positive(),
+  categoryId: idField(MessageCode.surveyGoalCategoryRequired),
   month: yearMonthText.nullable().default(null),
-  amount: centsSchema.nullable(),
+  amount: amountSchema.nullable(),
 });
 export type BudgetGoalSaveRequest = z.infer<typeof budgetGoalSaveSchema>;
 

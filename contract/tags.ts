@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, NEW_ID, saveIdParamSchema } from './ids';
 import { MessageCode } from './message-codes';
+import { requiredText } from './required-text';
 
 // Payloads of /api/tags (spec 001 §3 Tag, §7). Names are unique per user, compared with
 // comparisonKey of contract/text.ts (tag.alreadyExist).
@@ -25,10 +26,6 @@ export const tagRefSchema = z.object({ tagId: idSchema });
 
 /** POST /api/tags/{tagId}, creating with NEW_TAG_ID. */
 export const tagSaveSchema = z.object({
-  name: z
-    .string(MessageCode.tagNameRequired)
-    .trim()
-    .min(1, MessageCode.tagNameRequired)
-    .max(TAG_NAME_MAX),
+  name: requiredText(MessageCode.tagNameRequired, TAG_NAME_MAX),
 });
 export type TagSaveRequest = z.infer<typeof tagSaveSchema>;

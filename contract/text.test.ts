@@ -4,7 +4,13 @@ import { emailSchema, loginSchema, passwordSchema } from './credentials';
 import { resetPerformSchema, resetRequestSchema } from './password-reset';
 import { deleteAccountSchema, userDetailsSchema } from './settings';
 import { loginQuerySchema, signupFields } from './signup';
-import { emailKey, hasInvisibleCharacters, isSingleScriptLogin, loginKey } from './text';
+import {
+  emailKey,
+  hasInvisibleCharacters,
+  isSingleScriptLogin,
+  loginKey,
+  stripInvisibleCharacters,
+} from './text';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -29,7 +35,16 @@ it('gives every spelling of one login or address the same key', () => {
 });
 
 it('finds control and invisible characters, but not the joiner inside an emoji', () => {
-  for (const hidden of ['a\u0000b', 'a\u200Bb', 'a\u200Db', 'a\u202Eb', '\uFEFFab', 'a\u0007b']) {
+  const hiddens = [
+    'a\u0000b',
+    'a\u200Bb',
+    'a\u200Db',
+    'a\u202Eb',
+    '\uFEFFab',
+    'a\u0007b',
+    'a\uD800b',
+  ];
+  for (const hidden of hiddens) {
     expect(hasInvisibleCharacters(hidden)).toBe(true);
   }
   expect(hasInvisibleCharacters('line\nbreak')).toBe(true);
@@ -83,4 +98,12 @@ it('refuses mixed-script and lookalike logins with invalid.login', () => {
     expect(isSingleScriptLogin(login)).toBe(false);
     expect(messageOf(loginSchema.safeParse(login))).toBe('invalid.login');
   }
+});
+
+it('strips what a bank file hides in its texts, keeping the joiner inside an emoji', () => {
+  expect(stripInvisibleCharacters(' CB\u0000CARREFOUR\u001b\u200b\t 09/03 ')).toBe(
+    'CB CARREFOUR 09/03',
+  );
+  expect(stripInvisibleCharacters('Famille 👩‍👩‍👧\u202e')).toBe('Famille 👩‍👩‍👧');
+  expect(stripInvisibleCharacters('a\uD800b')).toBe('a b');
 });

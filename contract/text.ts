@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MessageCode } from './message-codes';
 
-/** Control characters, invisible format characters (zero-width, bidi overrides) and separators. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/**
+ * Control characters, invisible format characters (zero-width, bidi overrides), separators, and
+ * lone surrogates (half a character, which no encoding can store).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 /** The same, but tabs and line breaks belong in text typed in a multi-line box. */
-const INVISIBLE_IN_PARAGRAPHS = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_IN_PARAGRAPHS = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 /** The zero-width joiner inside an emoji sequence (👩‍💻) draws one picture: it hides nothing. */
 const EMOJI_JOINER =
   /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
@@ -12,15 +15,32 @@ const EMOJI_JOINER =
 export const hasInvisibleCharacters = (text: string, multiline = false): boolean =>
   (multiline ? INVISIBLE_IN_PARAGRAPHS : INVISIBLE).test(text.replace(EMOJI_JOINER, ''));
 
+const EVERY_INVISIBLE = new RegExp(INVISIBLE.source, 'gu');
+
+/**
+ * A text a bank file or the bank sync brings (a label, a payee, a memo), which nobody can retype:
+ * its control and invisible characters become spaces (a tab or a line break between two words
+ * keeps them apart), spaces are collapsed and the ends trimmed.
+ */
+export const stripInvisibleCharacters = (text: string): string =>
+  text
+    .split(EMOJI_JOINER)
+    .map((part) => part.replace(EVERY_INVISIBLE, ' '))
+    .join('\u200D')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const visibleOnly = (multiline: boolean) => (text: string) =>
   !hasInvisibleCharacters(text, multiline);
 
 /**
- * A text field that refuses control and invisible characters (NUL, zero-width spaces, bidi
- * overrides), which can hide one text inside another or break what reads it later.
+ * THE rule of every text a person or a client types: control and invisible characters (NUL,
+ * escapes, zero-width spaces, bidi overrides) are refused, for they can hide one text inside
+ * another, break what reads it later, and PostgreSQL refuses NUL outright. Texts a bank file
+ * brings are cleaned by stripInvisibleCharacters instead.
  */
 export const safeText = (
-  message: string = MessageCode.validation,
+  message: string = MessageCode.textInvisible,
   { multiline = false }: { multiline?: boolean } = {},
 ) => z.string().refine(visibleOnly(multiline), message);
 

@@ -28,7 +28,9 @@ export function readUploadedFile(
   return new Promise((resolve, reject) => {
     let found: UploadedFile | null = null;
     let failure: AppError | null = null;
-    const parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1 } });
+    // Browsers send a file's name in UTF-8; busboy would read it as Latin-1 ("relevÃ©.csv").
+    const limits = { fileSize: maxBytes, files: 1 };
+    const parser = busboy({ headers: req.headers, limits, defParamCharset: 'utf8' });
     parser.on('file', (name, stream, info) => {
       if (name !== field) {
         stream.resume();

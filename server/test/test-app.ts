@@ -111,7 +111,7 @@ export class TestClient {
   async send(
     method: Method,
     path: string,
-    body?: object,
+    body?: object | string,
     headers: Record<string, string> = {},
   ): Promise<Response> {
     if (!this.xsrf && method !== 'get') this.remember(await this.agent.get('/api/health'));

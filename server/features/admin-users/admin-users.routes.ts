@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../../contract/ids';
 import { Role } from '../../../contract/access';
 import { adminUserSchema, usersPageSchema, usersQuerySchema } from '../../../contract/admin-users';
 import {
@@ -18,8 +19,8 @@ import { remindActivation, resetPassword } from './admin-users-mail.service';
 import { getUser, listUsers } from './admin-users.service';
 
 const admin = [Role.admin];
-const userIdParams = z.object({ userId: z.coerce.number().int() });
-const idUserParams = z.object({ idUser: z.coerce.number().int() });
+const userIdParams = z.object({ userId: idParamSchema });
+const idUserParams = z.object({ idUser: idParamSchema });
 
 export function adminUsersRoutes({ db, clock, mail, logger }: AppContext) {
   const command = (

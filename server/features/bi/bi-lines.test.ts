@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minorUnitsOf, parisToday, parisToUtc } from './bi-lines';
+import { minorUnitsOf, parisToday, parisToUtc, syncedLineOf } from './bi-lines';
 
 describe('amounts in minor units at the currency precision', () => {
   it.each([
@@ -16,8 +16,25 @@ describe('amounts in minor units at the currency precision', () => {
     expect(minorUnitsOf(value, precision)).toBe(units);
   });
 
-  it('refuses what is not an amount', () => {
+  it('refuses what is not an amount, and an amount past CENTS_MAX', () => {
     expect(() => minorUnitsOf('abc', 2)).toThrow();
+    expect(() => minorUnitsOf('10000000000.00', 2)).toThrow('out of range');
+  });
+});
+
+describe('a synced line', () => {
+  const transaction = {
+    ...{ id: 1, accountId: 2, date: '2026-03-09', valueDate: null, value: '-12.50' },
+    ...{ coming: false, lastUpdate: null },
+  };
+
+  it('keeps no control or invisible character of the bank label', () => {
+    const line = syncedLineOf(
+      { ...transaction, wording: 'CB\u0000CARREFOUR\u001b\u200b 09/03' },
+      2,
+    );
+    expect(line.label).toBe('CB CARREFOUR 09/03');
+    expect(syncedLineOf({ ...transaction, wording: '\u0000\u200b' }, 2).label).toBe('?');
   });
 });
 

@@ -1,3 +1,5 @@
+import { isCentsInRange } from '../../../contract/money';
+import { stripInvisibleCharacters } from '../../../contract/text';
 import type { ProviderTransaction } from '../../integrations/aggregator/aggregator';
 
 // What the aggregator sends, in the books' terms: amounts in integer minor units at the
@@ -23,7 +25,7 @@ export function minorUnitsOf(value: number | string, precision: number): number 
   const kept = fraction.padEnd(precision, '0').slice(0, precision);
   let units = Number(`${whole || '0'}${kept}`);
   if (Number(fraction[precision] ?? '0') >= 5) units += 1;
-  if (!Number.isSafeInteger(units)) throw new Error(`amount out of range: ${value}`);
+  if (!isCentsInRange(units)) throw new Error(`amount out of range: ${value}`);
   return sign === '-' ? -units : units;
 }
 
@@ -72,7 +74,7 @@ export function syncedLineOf(t: ProviderTransaction, precision: number): SyncedL
     date: t.date,
     valueDate: t.valueDate ?? t.date,
     amount: minorUnitsOf(t.value, precision),
-    label: t.wording.trim() || '?',
+    label: stripInvisibleCharacters(t.wording) || '?',
     pending: t.coming,
   };
 }

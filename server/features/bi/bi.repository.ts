@@ -1,3 +1,4 @@
+import { stripInvisibleCharacters } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import type { BiImportersTable } from '../../db/schema';
 import type { ProviderAccount, ProviderConnection } from '../../integrations/aggregator/aggregator';
@@ -111,8 +112,8 @@ export async function replaceImporterAccounts(
   for (const a of accounts) {
     const values = {
       connectionId: a.connectionId,
-      name: a.name.slice(0, 255),
-      number: a.number?.slice(0, 50) ?? null,
+      name: stripInvisibleCharacters(a.name).slice(0, 255),
+      number: a.number ? stripInvisibleCharacters(a.number).slice(0, 50) || null : null,
       currency: a.currency.code.slice(0, 3),
     };
     await db

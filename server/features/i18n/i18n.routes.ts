@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { boundedText } from '../../../contract/required-text';
 import { compress } from '../../http/compress';
 import { defineRoute } from '../../http/route';
 import { translationsFile } from './i18n.service';
 
-const fileParams = z.object({ file: z.string().max(40) });
+const fileParams = z.object({ file: boundedText(40) });
 
 /**
  * GET /i18n/locale-{lang}.json, read once per process (a new release restarts it). The browser

@@ -1,5 +1,6 @@
 import type { ImportUploadDto } from '../../../contract/import';
 import { MessageCode } from '../../../contract/message-codes';
+import { stripInvisibleCharacters } from '../../../contract/text';
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -17,6 +18,10 @@ import { suggestedAccount } from './import-target-account';
 // POST /api/import/upload: the file read (nothing stored when it cannot be), one report per
 // statement that holds lines, each matched against its account when one is known.
 
+/** The name the browser gave the file, as a person can read it. */
+const cleanFileName = (name: string | null | undefined): string | null =>
+  name ? stripInvisibleCharacters(name).slice(0, 255) || null : null;
+
 function statementsToStore(
   read: BankFileRead,
   upload: UploadedFile,
@@ -30,7 +35,7 @@ function statementsToStore(
     if (lines.length === 0) return [];
     const report = {
       accountId: accountId ?? suggestedAccount(statement.account.number, targets),
-      fileName: upload.fileName?.slice(0, 255) ?? null,
+      fileName: cleanFileName(upload.fileName),
       format: read.file.format,
       createdAt,
       statementIndex,

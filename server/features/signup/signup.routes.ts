@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../../../contract/required-text';
 import { valueAnswerSchema, DONE, doneAnswerSchema } from '../../../contract/answers';
 import {
   SignupServerCode,
@@ -14,7 +15,7 @@ import { activate, resendActivation, signup } from './signup.service';
 
 /** A bad activation link still leads to the login page, which says it failed. */
 const activationQuery = z
-  .object({ login: z.string().max(100), code: z.string().max(200) })
+  .object({ login: boundedText(100), code: boundedText(200) })
   .partial()
   .catch({});
 

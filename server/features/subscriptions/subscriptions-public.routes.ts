@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../../contract/ids';
 import { Role } from '../../../contract/access';
 import { paymentLogSchema } from '../../../contract/subscriptions';
 import type { AppContext } from '../../app-context';
@@ -49,7 +50,7 @@ export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppCo
       summary:
         'Asks the provider about the user’s waiting subscriptions and stores those it reports ' +
         'active; never lowers a right, answers alike for any id',
-      params: z.object({ idUser: z.coerce.number().int().positive() }),
+      params: z.object({ idUser: idParamSchema }),
       reply: 'empty',
       guards: [rateLimit(db, clock, RATE_LIMITS.subscriptionRefreshPerIp, byIp)],
       handle: ({ params }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../../contract/ids';
 import { Role } from '../../../contract/access';
 import { subscriptionDtoSchema } from '../../../contract/auth';
 import {
@@ -31,7 +32,7 @@ import {
   subscriptionTypesOfUser,
 } from './subscriptions.service';
 
-const id = z.coerce.number().int().positive();
+const id = idParamSchema;
 
 /** The subscription calls of spec 000 §7 for the signed-in person, and the admin's cancel. */
 export function subscriptionsRoutes({ db, payments, clock, mail, logger }: AppContext) {

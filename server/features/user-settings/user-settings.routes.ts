@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../../../contract/ids';
 import { Role, hasAccess } from '../../../contract/access';
 import { DONE, doneAnswerSchema } from '../../../contract/answers';
 import { MessageCode } from '../../../contract/message-codes';
@@ -26,7 +27,7 @@ import * as settings from './user-settings.service';
 import { biDepsOf } from '../bi/bi-deps';
 import { forgetProviderUser } from '../bi/bi-account-deletion.service';
 
-const idUserParams = z.object({ idUser: z.coerce.number().int() });
+const idUserParams = z.object({ idUser: idParamSchema });
 /** Read loosely first: an admin deleting someone sends none of the person's own fields. */
 const deleteAccountQuerySchema = z.record(z.string(), z.unknown());
 const user = [Role.user];

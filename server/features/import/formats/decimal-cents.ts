@@ -1,4 +1,4 @@
-import type { Cents } from '../../../../contract/money';
+import { isCentsInRange, type Cents } from '../../../../contract/money';
 
 // Amounts as bank files write them, to cents without passing through a float: 1 234,56 · 1.234,56
 // · 1,234.56 · -26,99 · 3 450,00 € · (12.00) · +5 · .5 · 111.
@@ -46,6 +46,6 @@ export function parseDecimalCents(raw: string, preferred: ',' | '.' = ','): Cent
     .split(mark ?? '\u0000');
   if (fraction.length > 2 || !/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return null;
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
-  if (!Number.isSafeInteger(cents)) return null;
+  if (!isCentsInRange(cents)) return null;
   return negative && cents !== 0 ? -cents : cents;
 }

@@ -35,8 +35,13 @@ function singleByteEncoding(bytes: Uint8Array): string {
 /**
  * The text of a file: UTF-8 when it is valid UTF-8 (a BOM is dropped), else the encoding it
  * declares, else ISO-8859-15 or Windows-1252 (both supersets of Latin-1's printable characters).
+ * NUL is no character of any bank format and no database text may hold it: it is dropped.
  */
 export function decodeText(bytes: Uint8Array): string {
+  return decodeBytes(bytes).replaceAll('\u0000', '');
+}
+
+function decodeBytes(bytes: Uint8Array): string {
   if (hasUtf8Bom(bytes)) return new TextDecoder('utf-8').decode(bytes.subarray(3));
   const utf8 = validUtf8(bytes);
   if (utf8 !== null) return utf8;

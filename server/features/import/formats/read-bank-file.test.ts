@@ -64,6 +64,15 @@ describe('reading any bank file', () => {
     ).not.toBeNull();
   });
 
+  it('strips the control and invisible characters of labels, memos and numbers, drops NUL', () => {
+    const qif =
+      '!Type:Bank\nD09/03/2024\nT-12.50\nPCARTE\u001bBOULANGERIE\nMmemo\u200b\u0000 du jour\n^\n';
+    const [line] = readBankFile(encode(qif)).file.statements[0]!.lines;
+    expect([line?.label, line?.memo]).toEqual(['CARTE BOULANGERIE', 'memo du jour']);
+    const csv = 'Date;Libellé;Montant\n09/03/2024;CARTE\u0000BOULANGERIE;-12,50\n';
+    expect(readBankFile(encode(csv)).file.statements[0]!.lines[0]?.label).toBe('CARTEBOULANGERIE');
+  });
+
   it('skips unknown OFX tags', () => {
     const text =
       '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR<X.CUSTOM>whatever<BANKTRANLIST>' +

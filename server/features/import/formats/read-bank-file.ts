@@ -1,5 +1,6 @@
 import type { CsvLayout } from '../../../../contract/import-csv-layout';
 import { BankFileError, type BankFile } from './bank-file';
+import { cleanBankFile } from './clean-bank-file';
 import { looksLikeCamt053, parseCamt053 } from './camt-parser';
 import { detectCsvLayout } from './csv-layout';
 import { parseCsv } from './csv-parser';
@@ -17,18 +18,23 @@ export interface BankFileRead {
 function readCsv(text: string, layout: CsvLayout | null): BankFileRead {
   const used = layout ?? detectCsvLayout(text).layout;
   const { file, skippedRows } = parseCsv(text, used);
-  return { file, csvLayout: used, skippedRows };
+  return { file: cleanBankFile(file), csvLayout: used, skippedRows };
 }
 
 /**
- * Reads a bank file of any supported format, told by its content (not its name). Anything
- * unreadable throws a BankFileError with a message code, never another error.
+ * Reads a bank file of any supported format, told by its content (not its name), its texts
+ * cleaned of invisible characters. Anything unreadable throws a BankFileError with a message
+ * code, never another error.
  */
 export function readBankFile(bytes: Uint8Array, csvLayout: CsvLayout | null = null): BankFileRead {
   const text = decodeText(bytes);
   if (text.trim() === '') throw new BankFileError('import.file.empty');
   try {
-    const other = (file: BankFile): BankFileRead => ({ file, csvLayout: null, skippedRows: 0 });
+    const other = (file: BankFile): BankFileRead => ({
+      file: cleanBankFile(file),
+      csvLayout: null,
+      skippedRows: 0,
+    });
     if (looksLikeOfx(text)) return other(parseOfx(text));
     if (looksLikeCamt053(text)) return other(parseCamt053(text));
     if (looksLikeQif(text)) return other(parseQif(text));
