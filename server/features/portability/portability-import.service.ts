@@ -16,6 +16,7 @@ import { restorePreferences } from '../preferences/preferences-restore.service';
 import { restoreTags } from '../tags/tags-restore.service';
 import { checkReferenceData, readDocument } from './portability-check';
 import { hasBooks } from './portability-export.repository';
+import { serializeUserWrites } from '../users/users.service';
 import { creationsOf, idIn, idsIn, type NewIds } from './portability-import-books';
 
 const byLocal = (rows: readonly { id: number }[], created: readonly number[]) =>
@@ -149,6 +150,7 @@ async function restorePlanning(
 }
 
 async function restoreBooks(trx: Executor, userId: number, doc: PortabilityDocument, now: Date) {
+  await serializeUserWrites(trx, userId);
   if (await hasBooks(trx, userId)) throw new AppError(409, PortabilityCode.notEmpty);
   const references = await restoreReferences(trx, userId, doc);
   const payees = await restorePayeesOf(trx, userId, doc, references);

@@ -111,6 +111,15 @@ describeOnDatabases('data portability routes', (ctx) => {
     expect(await ownedCounts(ctx.db, owner.id)).toEqual(before);
   });
 
+  it('lets only one of two simultaneous imports into one empty account through', async () => {
+    const person = await givenSignedIn(ctx.db);
+    const twice = await Promise.all(
+      [1, 2].map(() => person.client.upload(IMPORT, toBytes(document), 'export.json')),
+    );
+    expect(twice.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await exportOf(ctx.db, person.id)).operations).toHaveLength(400);
+  });
+
   it('answers 400 with a message code to files that are not a document', async () => {
     const person = await givenSignedIn(ctx.db);
     const before = await ownedCounts(ctx.db, person.id);

@@ -140,3 +140,9 @@ export async function insertAccountDeletion(
 ): Promise<void> {
   await db.insertInto('accountDeletions').values({ reason, comment, deletedAt }).execute();
 }
+
+/** Locks the user's row until the transaction ends (PostgreSQL; SQLite has one writer anyway). */
+export async function lockUserRow(db: Executor, userId: number): Promise<void> {
+  const query = db.selectFrom('users').select('id').where('id', '=', userId);
+  await (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+}

@@ -70,6 +70,8 @@ export const findUserById = repository.findUserById;
 export const findUsersByEmail = repository.findUsersByEmail;
 export const updateUser = repository.updateUser;
 export const deleteUser = repository.deleteUser;
+/** Makes the user's writes that check, then write, wait for one another (one transaction each). */
+export const serializeUserWrites = repository.lockUserRow;
 export { isCommonPassword };
 
 export async function recordAccountDeletion(
