@@ -13,6 +13,7 @@ import { createLogger } from './http/logging';
 import { RealtimeHub } from './integrations/realtime/realtime-hub';
 import { systemClock } from './clock';
 import { whenIdle } from './jobs/background';
+import { scheduleDailyBackups } from './jobs/daily-backup';
 import { HOUR_MS, runPeriodically } from './jobs/periodic';
 
 const startedAt = performance.now();
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
       logger.error({ err: error, userId }, 'planned operations of a user not saved');
     }
   });
+
+  scheduleDailyBackups(config, logger);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
