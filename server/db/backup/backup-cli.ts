@@ -6,7 +6,11 @@ import { backupDatabase } from './backup';
 try {
   const config = loadConfig();
   const file = process.argv[2];
-  const { file: written, bytes, ms } = await backupDatabase(config.DATABASE_URL, {
+  const {
+    file: written,
+    bytes,
+    ms,
+  } = await backupDatabase(config.DATABASE_URL, {
     file,
     dir: config.BACKUP_DIR,
   });

@@ -11,7 +11,10 @@ const DAILY = /^pecule-daily-\d{8}T\d{6}Z\.(db|dump)$/;
 
 /** 2026-11-27T15:04:05.123Z → 20261127T150405Z. */
 export const stampOf = (instant: Date): string =>
-  instant.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 export function backupFileName(kind: BackupKind, instant: Date, daily = false): string {
   return `pecule-${daily ? 'daily-' : ''}${stampOf(instant)}.${EXTENSION[kind]}`;
