@@ -4,7 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Books } from './operation-fixtures';
+import type { Executor } from '../db/database';
+import { createGeneratedUser } from '../features/demo/demo.service';
+import { accountBalance } from '../features/operations/operations-balance.service';
+import { createOperations } from '../features/operations/operations-create.service';
+import { operation, type Books } from './operation-fixtures';
 import { TEST_DATABASE_URL } from './databases';
 
 // Whole databases for the backup tests: a backup covers a database, not a test's schema, so
@@ -69,3 +73,42 @@ export function startWriter(url: string, books: Books, ms: number): Writer {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const person = (login: string) => ({
+  login,
+  password: 'demo1234',
+  usageName: login,
+  email: `${login}@pecule.local`,
+});
+
+/** People with books from the demo generator; answers their ids. */
+export async function givenGeneratedPeople(db: Executor, logins: string[], operations: number) {
+  const ids: number[] = [];
+  for (const [i, login] of logins.entries()) {
+    ids.push(await createGeneratedUser(db, person(login), { operations, seed: i + 1 }));
+  }
+  return ids;
+}
+
+/** Every account's balance, by account id. */
+export async function balancesOf(db: Executor): Promise<Record<number, number>> {
+  const accounts = await db.selectFrom('accounts').select(['id', 'userId']).orderBy('id').execute();
+  const figures: Record<number, number> = {};
+  for (const { id, userId } of accounts) {
+    figures[id] = (await accountBalance(db, userId, id, '2099-12-31')).total;
+  }
+  return figures;
+}
+
+/** Creates one operation of `amount` in the user's first account; answers its id. */
+export async function createOneOperation(db: Executor, userId: number, amount: number) {
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const change = { kind: 'create' as const, operation: operation(account.id, amount) };
+  const [ids] = await createOperations(db, [{ userId, change }]);
+  return ids?.[0];
+}

@@ -97,7 +97,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     const instances: Instance[] = [];
     afterAll(async () => {
       for (const instance of instances) await instance.drop();
-    });
+    }, 120_000);
     const instance = async () => {
       const made = await newInstance(kind, dir);
       instances.push(made);
