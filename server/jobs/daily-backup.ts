@@ -31,7 +31,11 @@ export type DailyBackupConfig = Pick<
 export async function backUpIfDue(config: DailyBackupConfig, logger: Logger, now = Date.now()) {
   const dir = config.BACKUP_DIR ?? defaultBackupDir(config.DATABASE_URL);
   if (now - newestBackupTime(dir) < DAY_MS) return;
-  const { file, bytes, ms } = await backupDatabase(config.DATABASE_URL, { dir, daily: true });
+  const { file, bytes, ms } = await backupDatabase(config.DATABASE_URL, {
+    dir,
+    daily: true,
+    instant: new Date(now),
+  });
   const removed = pruneDailyBackups(dir, config.BACKUP_KEEP);
   logger.info({ file, bytes, ms, removed }, 'daily backup written');
 }

@@ -22,6 +22,8 @@ export interface BackupOptions {
   dir?: string;
   /** Named as an automatic backup (the ones pruned). */
   daily?: boolean;
+  /** The instant the default name gives; now by default. */
+  instant?: Date;
 }
 
 export interface BackupResult {
@@ -46,7 +48,7 @@ export async function backupDatabase(
     options.file ??
     path.join(
       options.dir ?? defaultBackupDir(databaseUrl),
-      backupFileName(kind, new Date(), options.daily),
+      backupFileName(kind, options.instant ?? new Date(), options.daily),
     );
   await writeAtomically(file, (partial) =>
     kind === 'sqlite'
