@@ -68,6 +68,8 @@ async function copyTable(
 async function copyAll(source: Db, target: Db, tables: string[], batchRows: number) {
   return source.kysely.transaction().execute((from) =>
     target.kysely.transaction().execute(async (to) => {
+      // The key checks' plans, made while the tables are empty, would scan them ever after.
+      await sql`set local plan_cache_mode = force_custom_plan`.execute(to);
       await setUserTriggers(to, tables, false);
       for (const table of [...tables].reverse())
         await sql`delete from ${sql.table(table)}`.execute(to);
