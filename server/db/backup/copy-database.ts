@@ -68,8 +68,6 @@ async function copyTable(
 async function copyAll(source: Db, target: Db, tables: string[], batchRows: number) {
   return source.kysely.transaction().execute((from) =>
     target.kysely.transaction().execute(async (to) => {
-      // The key checks' plans, made while the tables are empty, would scan them ever after.
-      await sql`set local plan_cache_mode = force_custom_plan`.execute(to);
       await setUserTriggers(to, tables, false);
       for (const table of [...tables].reverse())
         await sql`delete from ${sql.table(table)}`.execute(to);
@@ -78,6 +76,8 @@ async function copyAll(source: Db, target: Db, tables: string[], batchRows: numb
       for (const table of tables) {
         const computed = generated.get(table);
         copied[table] = await copyTable(from, to, table, { batchRows, computed });
+        // Statistics before the next tables' key checks plan their lookups into this one.
+        await sql`analyze ${sql.table(table)}`.execute(to);
       }
       // Deferred keys (transfer pairs) checked now: a table with pending checks cannot be altered.
       await sql`set constraints all immediate`.execute(to);
