@@ -45,6 +45,15 @@ const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   /** The webhook's id at PayPal, part of every signed delivery; without it webhooks are refused. */
   PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** SQLite: the daily backup of the database file; `0` turns it off. */
+  BACKUP_DAILY: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  /** Where backups go; by default `backups/` beside the SQLite file. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many daily backups are kept (older ones are removed). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Config = z.infer<typeof configSchema>;

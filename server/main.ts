@@ -12,6 +12,7 @@ import { RealtimeHub } from './integrations/realtime/realtime-hub';
 import { systemClock } from './clock';
 import { whenIdle } from './jobs/background';
 import { periodicTasks, startSchedule } from './jobs/schedule';
+import { dailyBackupTasks } from './jobs/daily-backup';
 
 const startedAt = performance.now();
 
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
     logger.warn({ err: error }, 'payment plans not ready; tried again at the first subscription');
   });
   const app = buildApp({ config, db, logger, secret, biEvents: realtime, payments });
-  const stopSchedule = startSchedule(periodicTasks(db.kysely, logger), logger, systemClock);
+  const tasks = [...periodicTasks(db.kysely, logger), ...dailyBackupTasks(config, logger)];
+  const stopSchedule = startSchedule(tasks, logger, systemClock);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
