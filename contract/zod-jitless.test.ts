@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 afterEach(() => vi.unstubAllGlobals());
 
+it('is zod’s own setting, read before zod loads', () => {
+  expect(z.config().jitless).toBe(true);
+});
+
 it('parses objects without ever building a function from text (no CSP eval report)', () => {
   const built = vi.fn();
   const watched = new Proxy(Function, {
