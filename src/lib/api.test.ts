@@ -1,5 +1,8 @@
-import { expect, it } from 'vitest';
-import { api, xsrfTokenFrom } from './api';
+import { AxiosError } from 'axios';
+import { afterEach, expect, it, vi } from 'vitest';
+import { api, handleSessionLost, xsrfTokenFrom } from './api';
+
+afterEach(() => handleSessionLost(null));
 
 it('reads the CSRF token under either cookie name, the HTTPS one first', () => {
   expect(xsrfTokenFrom('XSRF-TOKEN=plain.sig')).toBe('plain.sig');
@@ -21,4 +24,28 @@ it('sends the CSRF token on a GET too (GET /api/bi/sync starts work and asks for
     },
   });
   expect(sent).toBe('get.sig');
+});
+
+it('takes a refused call to the sign-in page, but not the background realtime ticket', async () => {
+  const lost = vi.fn();
+  handleSessionLost(lost);
+  const refuse = (url: string) =>
+    api
+      .get(url, {
+        adapter: (config) =>
+          Promise.reject(
+            new AxiosError('401', 'ERR_BAD_REQUEST', config, null, {
+              data: {},
+              status: 401,
+              statusText: 'Unauthorized',
+              headers: {},
+              config,
+            }),
+          ),
+      })
+      .catch(() => undefined);
+  await refuse('/api/ws/ticket');
+  expect(lost).not.toHaveBeenCalled();
+  await refuse('/api/tags');
+  expect(lost).toHaveBeenCalledOnce();
 });

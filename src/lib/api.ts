@@ -33,8 +33,12 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
-/** Calls whose 401 is an answer, not a lost session. */
-const SESSION_PROBES = new Set(['/api/user', '/api/authenticate']);
+/**
+ * Calls whose 401 takes nobody to the sign-in page: answers (who is signed in, a wrong password),
+ * and the realtime channel's ticket, fetched in the background when the server closes a socket
+ * whose session ended; the screen's own next call, or its own sign-out, says what happens then.
+ */
+const NOT_A_LOST_SESSION = new Set(['/api/user', '/api/authenticate', '/api/ws/ticket']);
 
 let onSessionLost: (() => void) | null = null;
 
@@ -46,7 +50,7 @@ export function handleSessionLost(handler: (() => void) | null): void {
 api.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401) {
     const url = error.config?.url ?? '';
-    if (!SESSION_PROBES.has(url)) onSessionLost?.();
+    if (!NOT_A_LOST_SESSION.has(url)) onSessionLost?.();
   }
   return Promise.reject(error);
 });
