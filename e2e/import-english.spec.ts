@@ -4,13 +4,13 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 11 in English: a real OFX 1.02 bank file (../shared/samples, 3 lines in CAD, closing
-// balance 382.34) uploaded into a euro account, reviewed with its currency warning and balance
-// check, incorporated and reverted.
+// In English: a real OFX 1.02 bank file (server/test/fixtures/bank-samples, 3 lines in CAD,
+// closing balance 382.34) uploaded into a euro account, reviewed with its currency warning and
+// balance check, incorporated and reverted.
 
 const run = Date.now().toString(36);
 const ACCOUNT = `Checking ${run}`;
-const FILE = '../shared/samples/ofx/ofxparse-bank-medium-v102-sgml.ofx';
+const FILE = 'server/test/fixtures/bank-samples/ofx/ofxparse-bank-medium-v102-sgml.ofx';
 
 async function uploadAndReview(page: Page, accountId: number) {
   await page.goto('/parameters/import-presentation');
