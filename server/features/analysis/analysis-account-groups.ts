@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES } from '../../../contract/accounts';
-import type { AnalysisFact } from '../operations/operations-analysis.service';
+import type { AnalysisFact } from './analysis-sums.service';
 import { partition, type DimensionContext, type Group, type Scope } from './analysis-groups';
 
 // ACCOUNT lines (by name, with their currency) and ACCOUNT_TYPE lines (in the order of

@@ -2,7 +2,7 @@ import { addMonths, isMonthEnd, monthOf } from '../../../contract/analysis-perio
 import type { IsoDate } from '../../../contract/dates';
 import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
-import * as repository from './operations-analysis-balances.repository';
+import * as repository from './analysis-balances.repository';
 
 type DayRow = { accountId: number; date: string; total: number | string };
 

@@ -1,6 +1,6 @@
 import type { CategoryDto, CategoryTreesDto } from '../../../contract/categories';
 import type { Direction } from '../../../contract/debit-credit';
-import type { AnalysisFact } from '../operations/operations-analysis.service';
+import type { AnalysisFact } from './analysis-sums.service';
 
 // The user's category trees as the analysis reads them: order, names, direction, descendants.
 

@@ -1,5 +1,5 @@
 import type { AnalysisResultNode, RowDimension } from '../../../contract/analysis';
-import type { AnalysisFact } from '../operations/operations-analysis.service';
+import type { AnalysisFact } from './analysis-sums.service';
 import type { CurrencyGrouping } from './analysis-grouping';
 import { buildLines, lineOf, type TreeContext } from './analysis-tree';
 

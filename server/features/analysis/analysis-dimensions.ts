@@ -1,7 +1,7 @@
 import type { RowDimension } from '../../../contract/analysis';
 import { DebitCredit } from '../../../contract/debit-credit';
 import type { GroupValue } from '../../../contract/survey';
-import type { AnalysisFact } from '../operations/operations-analysis.service';
+import type { AnalysisFact } from './analysis-sums.service';
 import { directionOf } from './analysis-categories';
 import { byAccount, byAccountType } from './analysis-account-groups';
 import {

@@ -1,9 +1,5 @@
 import type { AnalysisQuery } from '../../../contract/analysis';
-import type {
-  PartsKey,
-  SumsGrouping,
-  TransferFilter,
-} from '../operations/operations-analysis.service';
+import type { PartsKey, SumsGrouping, TransferFilter } from './analysis-sums.service';
 import type { AnalysisAccount } from './analysis-scope';
 
 // What the database groups by for a request: only what its lines need, so twenty years of

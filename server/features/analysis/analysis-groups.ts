@@ -1,5 +1,5 @@
 import type { GroupValue } from '../../../contract/survey';
-import type { AnalysisFact } from '../operations/operations-analysis.service';
+import type { AnalysisFact } from './analysis-sums.service';
 import type { Catalogue } from './analysis-categories';
 import type { AnalysisAccount } from './analysis-scope';
 

@@ -8,10 +8,10 @@ import {
 import type { IsoDate } from '../../../contract/dates';
 import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
-import * as repository from './operations-analysis.repository';
-import type { PartsKey, PartsRow, SumsGrouping } from './operations-analysis.repository';
+import * as repository from './analysis-sums.repository';
+import type { PartsKey, PartsRow, SumsGrouping } from './analysis-sums.repository';
 
-export type { PartsKey, SumsGrouping, TransferFilter } from './operations-analysis.repository';
+export type { PartsKey, SumsGrouping, TransferFilter } from './analysis-sums.repository';
 
 /**
  * What the split parts of some accounts add up to between two value dates, grouped as asked:

@@ -1,7 +1,7 @@
 import type { AnalysisResultNode, RowDimension } from '../../../contract/analysis';
 import type { CategoryDto } from '../../../contract/categories';
 import type { Cents } from '../../../contract/money';
-import type { AnalysisFact } from '../operations/operations-analysis.service';
+import type { AnalysisFact } from './analysis-sums.service';
 import { cellsOf, type Columns, type LineFigures } from './analysis-columns';
 import { groupsOf } from './analysis-dimensions';
 import { partition, type DimensionContext, type Group, type Scope } from './analysis-groups';

@@ -1,6 +1,6 @@
 import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
-import * as repository from './operations-bi.repository';
+import * as repository from './bi-booked.repository';
 
 export interface BiBooked {
   id: number;

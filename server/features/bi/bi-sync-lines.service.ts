@@ -8,7 +8,7 @@ import {
   operationsWithBiIdentity,
   pendingBiOperations,
   type BiBooked,
-} from '../operations/operations-bi.service';
+} from './bi-booked.service';
 import {
   writeOperations,
   type BiIdentity,

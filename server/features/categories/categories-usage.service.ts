@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import * as repository from './operations-categories.repository';
+import * as repository from './categories-usage.repository';
 
 /**
  * How many operations and planned operations of the user use one of the categories: a category

@@ -9,7 +9,7 @@ import { CATEGORY_MAX_LEVEL } from '../../../contract/category-tree';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { countOperationsUsingCategories } from '../operations/operations-categories.service';
+import { countOperationsUsingCategories } from './categories-usage.service';
 import { countPayeesUsingCategories } from '../payees/payees-categories.service';
 import { ancestorIds, buildTrees, findInTrees, subtreeIds } from './categories-tree';
 import * as repository from './categories.repository';

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { givenReader, op } from '../../test/operation-read-fixtures';
-import { accountBalance } from './operations-balance.service';
-import { balancesOn, forecastAccounts, realOperations } from './operations-forecast.service';
-import type { OperationInput } from './operations-write.model';
-import { writeOperations } from './operations-write.service';
+import { accountBalance } from '../operations/operations-balance.service';
+import { balancesOn, forecastAccounts, realOperations } from './forecast-books.service';
+import type { OperationInput } from '../operations/operations-write.model';
+import { writeOperations } from '../operations/operations-write.service';
 
 describeOnDatabases('the books as the forecast views read them', (ctx) => {
   const k = () => ctx.db.kysely;

@@ -2,7 +2,7 @@ import type { IsoDate } from '../../../contract/dates';
 import { CategoryId, type CategoryRefDto } from '../../../contract/categories';
 import { isSplit, mainPart } from '../../../contract/operations-split';
 import type { Executor } from '../../db/database';
-import * as repository from './operations-forecast.repository';
+import * as repository from './forecast-books.repository';
 
 // What the forecast views read of the books (issue 10 §3): accounts, balances from the rollups,
 // the real operations of a period and category names.

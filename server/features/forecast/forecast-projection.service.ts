@@ -14,7 +14,7 @@ import {
   forecastAccounts,
   realOperations,
   type ForecastAccount,
-} from '../operations/operations-forecast.service';
+} from './forecast-books.service';
 import { findMainAccountId } from '../preferences/main-account.service';
 
 // GET /api/echeances/projection (issue 10 §3): today's balance from the rollups, then the

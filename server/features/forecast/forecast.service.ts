@@ -8,11 +8,7 @@ import type { IsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { plannedOccurrences } from '../echeances/echeances-plans.service';
-import {
-  categoryNames,
-  forecastAccounts,
-  realOperations,
-} from '../operations/operations-forecast.service';
+import { categoryNames, forecastAccounts, realOperations } from './forecast-books.service';
 import { forecastLines } from './forecast-lines';
 import * as repository from './forecast.repository';
 

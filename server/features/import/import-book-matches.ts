@@ -1,5 +1,5 @@
 import { breathe } from '../../db/breathe';
-import type { ImportCandidate } from '../operations/operations-import-candidates.service';
+import type { ImportCandidate } from './import-candidates.service';
 import { matchLines, type LineMatch, type LineToMatch } from './matching/match-lines';
 
 // matchLines over a large batch, by chunks of lines in date order with the event loop let

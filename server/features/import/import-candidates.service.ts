@@ -1,6 +1,6 @@
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
-import * as repository from './operations-import-candidates.repository';
+import * as repository from './import-candidates.repository';
 
 // The operations of the books a batch of imported lines may be (the import's matching): read in
 // a bounded number of queries, never one per line.

@@ -2,10 +2,7 @@ import type { ImportIncorporationDto } from '../../../contract/import';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { isOwnAccount } from '../accounts/accounts.service';
-import {
-  operationIdentities,
-  type OperationIdentity,
-} from '../operations/operations-identity.service';
+import { operationIdentities, type OperationIdentity } from './import-identity.service';
 import { chunks } from '../../db/chunks';
 import * as repository from './import-history.repository';
 import type { EntryRow, IncorporationRow } from './import-history.repository';

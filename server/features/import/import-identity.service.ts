@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import * as repository from './operations-identity.repository';
+import * as repository from './import-identity.repository';
 import { chunks } from '../../db/chunks';
 
 export type OperationIdentity = Awaited<ReturnType<typeof repository.findIdentityRows>>[number];

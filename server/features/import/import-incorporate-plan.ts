@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ImportedOperationsTable } from '../../db/schema';
-import type { OperationIdentity } from '../operations/operations-identity.service';
+import type { OperationIdentity } from './import-identity.service';
 import type {
   BankIdentity,
   OperationChange,

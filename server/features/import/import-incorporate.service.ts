@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { isOwnAccount, rememberImport } from '../accounts/accounts.service';
 import { categoryIdsByName } from '../categories/categories-names.service';
 import { matchOccurrence } from '../echeances/echeances-occurrences.service';
-import { operationIdentities } from '../operations/operations-identity.service';
+import { operationIdentities } from './import-identity.service';
 import { writeOperations } from '../operations/operations-write.service';
 import { listPayees } from '../payees/payees.service';
 import { contextNeeds, type PartsContext } from './import-incorporate-parts';

@@ -5,7 +5,7 @@ import type { ImportedOperationsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { listCategoryNames } from '../categories/categories-import.service';
 import { listPlans } from '../echeances/echeances-plans.service';
-import { operationRefs } from '../operations/operations-import-candidates.service';
+import { operationRefs } from './import-candidates.service';
 import { listImportPayees } from '../payees/payees-import.service';
 import { lineDtoOf } from './import-report-dto';
 import * as repository from './import-reports.repository';

@@ -6,7 +6,7 @@ import {
   importCandidates,
   transferCandidates,
   type ImportCandidate,
-} from '../operations/operations-import-candidates.service';
+} from './import-candidates.service';
 import { labelSimilarity } from './matching/label-similarity';
 import { matchInChunks } from './import-book-matches';
 import { FUZZY_DAYS } from './matching/match-lines';

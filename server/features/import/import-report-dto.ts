@@ -5,7 +5,7 @@ import type {
   ImportReportSummary,
 } from '../../../contract/import';
 import type { ImportTarget } from '../accounts/accounts-import.service';
-import type { OperationRef } from '../operations/operations-import-candidates.service';
+import type { OperationRef } from './import-candidates.service';
 import type { LineRead } from './import-reports.repository';
 import type { findReports } from './import-reports.repository';
 

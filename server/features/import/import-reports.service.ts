@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
 import { listPlans } from '../echeances/echeances-plans.service';
 import { accountBalance } from '../operations/operations-balance.service';
-import { operationRefs } from '../operations/operations-import-candidates.service';
+import { operationRefs } from './import-candidates.service';
 import { csvRows } from './formats/csv-rows';
 import {
   addedByImport,

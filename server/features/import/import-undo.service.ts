@@ -2,7 +2,7 @@ import type { ImportIncorporationDto } from '../../../contract/import';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { operationIdentities } from '../operations/operations-identity.service';
+import { operationIdentities } from './import-identity.service';
 import { writeOperations, type OperationChange } from '../operations/operations-write.service';
 import { previousColumns } from './import-incorporate-history';
 import { describeIncorporation, isRevertible } from './import-history.service';

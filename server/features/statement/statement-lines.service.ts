@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database';
-import * as repository from './operations-statement-lines.repository';
+import * as repository from './statement-lines.repository';
 
-export type { StatementLinesFilter } from './operations-statement-lines.repository';
+export type { StatementLinesFilter } from './statement-lines.repository';
 
 export interface RealSum {
   categoryId: number | null;

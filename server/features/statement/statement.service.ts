@@ -7,7 +7,7 @@ import {
 } from '../../../contract/statement';
 import type { Executor } from '../../db/database';
 import { plannedOccurrences, type PlannedOccurrence } from '../echeances/echeances-plans.service';
-import { realSumsByCategoryAndPayee } from '../operations/operations-statement-lines.service';
+import { realSumsByCategoryAndPayee } from './statement-lines.service';
 import { statementRefs, type StatementRefs } from './statement-refs';
 
 // GET /api/echeances/statement: the planned occurrences of the period against the operations

@@ -1,6 +1,6 @@
 import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
-import * as repository from './operations-category-sums.repository';
+import * as repository from './survey-category-sums.repository';
 
 /** The real total of a category (null: undefined) in a month of the parts' value dates. */
 export interface CategoryMonthSum {

@@ -1,6 +1,6 @@
 import type { SurveySums } from '../../../contract/survey';
 import type { PlannedOccurrence } from '../echeances/echeances-plans.service';
-import type { CategoryMonthSum } from '../operations/operations-category-sums.service';
+import type { CategoryMonthSum } from './survey-category-sums.service';
 
 // The survey's raw figures: per category (null: undefined) and per planned operation, one cell
 // per month of the period, before they are arranged into a tree.

@@ -12,7 +12,7 @@ import type {
 import type { Executor } from '../../db/database';
 import { listCategories } from '../categories/categories.service';
 import { plannedOccurrences } from '../echeances/echeances-plans.service';
-import { categoryMonthSums } from '../operations/operations-category-sums.service';
+import { categoryMonthSums } from './survey-category-sums.service';
 import { ownBudget } from './budget-goals.service';
 import { collectFigures } from './survey-figures';
 import { buildSurveyTree } from './survey-tree';
