@@ -16,7 +16,7 @@ const repositoryZones = serverFeatures.map((feature) => ({
   target: `./server/features/${feature}`,
   from: serverFeatures
     .filter((other) => other !== feature)
-    .map((other) => `./server/features/${other}/*.repository.ts`),
+    .map((other) => `./server/features/${other}/**/*.repository.ts`),
   message: 'Call the other feature’s service, not its repository.',
 }));
 

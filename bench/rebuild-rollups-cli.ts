@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { rebuildRollups } from '../server/features/operations/operations-rollups.service';
+import { rebuildRollups } from '../server/features/operations/write/operations-rollups.service';
 import { findUserByLogin } from '../server/features/users/users.service';
 
 async function rebuild(login: string | undefined): Promise<void> {

@@ -10,7 +10,7 @@ import { operationSearchQuerySchema } from '../contract/operations-search';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/database';
 import { AppError } from '../server/http/app-error';
-import { countSearch, search } from '../server/features/operations/operations-search.service';
+import { countSearch, search } from '../server/features/operations/read/operations-search.service';
 import { findUserByLogin } from '../server/features/users/users.service';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';

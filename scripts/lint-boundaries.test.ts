@@ -45,3 +45,24 @@ describe('the lint enforces the layers', () => {
     );
   });
 });
+
+describe('the lint guards repositories in a feature’s subfolders', () => {
+  it('refuses a feature importing a repository of operations/write or operations/read', async () => {
+    const toWrite =
+      "import { insertParts } from '../operations/write/operations-parts.repository';\nvoid insertParts;\n";
+    expect(await rulesFiring('server/features/payees/x.ts', toWrite)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const toRead =
+      "import { findBooksVersion } from '../operations/read/operations-books-version.repository';\nvoid findBooksVersion;\n";
+    expect(await rulesFiring('server/features/import/x.ts', toRead)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets the operations write half use its own repositories', async () => {
+    const code =
+      "import { insertParts } from './operations-parts.repository';\nvoid insertParts;\n";
+    expect(await rulesFiring('server/features/operations/write/x.ts', code)).toEqual([]);
+  });
+});

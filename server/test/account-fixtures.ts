@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database';
-import { writeOperations } from '../features/operations/operations-write.service';
+import { writeOperations } from '../features/operations/write/operations-write.service';
 import type { TestClient } from './test-app';
 
 // Accounts and operations for the banks and accounts API tests.

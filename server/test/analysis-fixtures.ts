@@ -1,6 +1,6 @@
 import { searchFold } from '../../contract/operations-search';
 import type { Db, Executor } from '../db/database';
-import { writeOperations } from '../features/operations/operations-write.service';
+import { writeOperations } from '../features/operations/write/operations-write.service';
 import { operation } from './operation-fixtures';
 import { givenBooksUser } from './operation-api-fixtures';
 

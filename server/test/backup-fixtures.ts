@@ -6,8 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Executor } from '../db/database';
 import { createGeneratedUser } from '../features/demo/demo.service';
-import { accountBalance } from '../features/operations/operations-balance.service';
-import { createOperations } from '../features/operations/operations-create.service';
+import { accountBalance } from '../features/operations/read/operations-balance.service';
+import { createOperations } from '../features/operations/write/operations-create.service';
 import { operation, type Books } from './operation-fixtures';
 import { TEST_DATABASE_URL } from './databases';
 

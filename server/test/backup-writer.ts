@@ -3,8 +3,8 @@
 // memo w-k: an operation of k cents, every fifth a transfer of k cents to the savings account.
 // It prints started after the first commit, then how many creations it committed.
 import { openDatabase } from '../db/database';
-import { createOperations } from '../features/operations/operations-create.service';
-import type { OperationInput } from '../features/operations/operations-write.service';
+import { createOperations } from '../features/operations/write/operations-create.service';
+import type { OperationInput } from '../features/operations/write/operations-write.service';
 
 const [url, user, current, savings, category, ms] = process.argv.slice(2);
 const userId = Number(user);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Executor } from '../db/database';
-import { accountBalance } from '../features/operations/operations-balance.service';
+import { accountBalance } from '../features/operations/read/operations-balance.service';
 import { expectRollupsExact, storedSums } from './rollup-fixtures';
 
 // What must hold of a user's books after any sequence of writes (issue 9 §6, §8).

@@ -3,7 +3,7 @@ import type { Executor } from '../db/database';
 import type { ImportedOperationsTable } from '../db/schema';
 import { readBankFile } from '../features/import/formats/read-bank-file';
 import { fingerprintLines } from '../features/import/matching/line-fingerprint';
-import { writeOperations } from '../features/operations/operations-write.service';
+import { writeOperations } from '../features/operations/write/operations-write.service';
 
 // An import report under review written straight into the tables, read from a bank file (a
 // sample or a text) as the upload would; a test then sets the lines' match fields itself.

@@ -4,7 +4,7 @@ import { distributeCents } from '../../contract/money';
 import type {
   OperationChange,
   OperationInput,
-} from '../features/operations/operations-write.service';
+} from '../features/operations/write/operations-write.service';
 import type { Books } from './operation-fixtures';
 
 // Random writes for the property tests of the write path: abstract actions that pick accounts,

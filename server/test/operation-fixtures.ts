@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { OperationInput } from '../features/operations/operations-write.service';
+import type { OperationInput } from '../features/operations/write/operations-write.service';
 import { insertAccount, insertBank, insertUser } from './finance-fixtures';
 
 // A user with accounts (one in another currency), categories and a tag, for the write path tests.

@@ -1,6 +1,6 @@
 import { searchFold } from '../../contract/operations-search';
 import type { Db } from '../db/database';
-import type { OperationInput } from '../features/operations/operations-write.model';
+import type { OperationInput } from '../features/operations/write/operations-write.model';
 import { givenCategory, givenTag } from './payee-fixtures';
 import { createTestApp, givenUser, TestClient } from './test-app';
 import { insertAccount, insertBank } from './finance-fixtures';

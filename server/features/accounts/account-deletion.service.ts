@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import {
   countOperationsOfAccounts,
   deleteOperationsOfAccounts,
-} from '../operations/operations-accounts.service';
+} from '../operations/write/operations-accounts.service';
 import { findMainAccountId } from '../preferences/main-account.service';
 import * as repository from './accounts.repository';
 

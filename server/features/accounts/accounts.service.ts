@@ -9,7 +9,7 @@ import { toIsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { resolveBankId } from '../banks/bank-refs.service';
-import { accountBalance as operationsBalance } from '../operations/operations-balance.service';
+import { accountBalance as operationsBalance } from '../operations/read/operations-balance.service';
 import { accountColumnsOf, accountDtoOf } from './account-dto';
 import * as repository from './accounts.repository';
 

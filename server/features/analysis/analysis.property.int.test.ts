@@ -6,7 +6,10 @@ import type { Executor } from '../../db/database';
 import { describeOnDatabases } from '../../test/databases';
 import { action, inputOf, transferOf, type Action } from '../../test/operation-arbitraries';
 import { givenBooks, type Books } from '../../test/operation-fixtures';
-import { writeOperations, type OperationChange } from '../operations/operations-write.service';
+import {
+  writeOperations,
+  type OperationChange,
+} from '../operations/write/operations-write.service';
 import { getAnalysis } from './analysis.service';
 
 // Whatever the books and the period, the analysis's total of each currency (rollup months and

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { expectBooksHold } from '../../test/books-invariants';
 import { givenAccount, givenUser } from '../../test/test-app';
-import { writeOperations } from '../operations/operations-write.service';
+import { writeOperations } from '../operations/write/operations-write.service';
 import type { SyncedLine } from './bi-lines';
 import { syncLines } from './bi-sync-lines.service';
 

@@ -13,7 +13,7 @@ import {
   writeOperations,
   type BiIdentity,
   type OperationChange,
-} from '../operations/operations-write.service';
+} from '../operations/write/operations-write.service';
 import { listImportPayees } from '../payees/payees-import.service';
 import type { SyncedLine } from './bi-lines';
 

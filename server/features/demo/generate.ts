@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguage } from '../../../contract/languages';
 import type { Executor } from '../../db/database';
 import { copyTemplateCategories } from '../categories/categories.service';
-import { rebuildRollups } from '../operations/operations-rollups.service';
+import { rebuildRollups } from '../operations/write/operations-rollups.service';
 import { findUserById } from '../users/users.service';
 import { todayIso } from './dates';
 import { insertOperations } from './insert-operations';

@@ -4,7 +4,7 @@ import { describeOnDatabases } from '../../test/databases';
 import { insertPlan, type PlanRow } from '../../test/echeance-fixtures';
 import { givenFinanceUser, type FinanceUser } from '../../test/finance-fixtures';
 import { expectRollupsExact, storedSums } from '../../test/rollup-fixtures';
-import { rebuildRollups } from '../operations/operations-rollups.service';
+import { rebuildRollups } from '../operations/write/operations-rollups.service';
 import { runAutoSave } from './echeances-autosave.service';
 import { saveTogether, workOf } from './echeances-autosave-batch';
 import { listPlansOfUsers } from './echeances-plans.service';

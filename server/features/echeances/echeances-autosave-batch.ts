@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import {
   savePlannedOperations,
   type PlannedOperation,
-} from '../operations/operations-planned.service';
+} from '../operations/write/operations-planned.service';
 import * as repository from './echeances-autosave.repository';
 import { datesToSave, dueDates, occurrenceAfter, type CatchUpSettings } from './echeances-catch-up';
 import type { Plan } from './echeances-plans.service';

@@ -5,8 +5,8 @@ import { describeOnDatabases } from '../../test/databases';
 import { insertPlan, type PlanRow } from '../../test/echeance-fixtures';
 import { givenFinanceUser } from '../../test/finance-fixtures';
 import { expectRollupsExact } from '../../test/rollup-fixtures';
-import { rebuildRollups } from '../operations/operations-rollups.service';
-import { writeOperations } from '../operations/operations-write.service';
+import { rebuildRollups } from '../operations/write/operations-rollups.service';
+import { writeOperations } from '../operations/write/operations-write.service';
 import { runAutoSave } from './echeances-autosave.service';
 import { matchOccurrence } from './echeances-occurrences.service';
 

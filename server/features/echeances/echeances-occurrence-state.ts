@@ -1,7 +1,7 @@
 import type { IsoDate } from '../../../contract/dates';
 import { MATCH_WINDOW_DAYS } from '../../../contract/echeance-settings';
 import type { Executor } from '../../db/database';
-import { operationsBetween } from '../operations/operations-planned.service';
+import { operationsBetween } from '../operations/write/operations-planned.service';
 import { shiftDays } from './echeances-catch-up';
 import * as repository from './echeances-occurrences.repository';
 

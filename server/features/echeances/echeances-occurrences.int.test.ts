@@ -4,7 +4,7 @@ import { describeOnDatabases } from '../../test/databases';
 import { insertPlan } from '../../test/echeance-fixtures';
 import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixtures';
 import { expectRollupsExact } from '../../test/rollup-fixtures';
-import { writeOperations } from '../operations/operations-write.service';
+import { writeOperations } from '../operations/write/operations-write.service';
 import { runAutoSave } from './echeances-autosave.service';
 import { plannedOccurrences } from './echeances-plans.service';
 

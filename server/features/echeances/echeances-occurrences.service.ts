@@ -4,7 +4,10 @@ import type { IsoDate } from '../../../contract/dates';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { deletePlannedOperation, findOwnOperation } from '../operations/operations-planned.service';
+import {
+  deletePlannedOperation,
+  findOwnOperation,
+} from '../operations/write/operations-planned.service';
 import * as repository from './echeances-occurrences.repository';
 import { listPlans } from './echeances-plans.service';
 

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { givenReader, op } from '../../test/operation-read-fixtures';
-import { accountBalance } from '../operations/operations-balance.service';
+import { accountBalance } from '../operations/read/operations-balance.service';
 import { balancesOn, forecastAccounts, realOperations } from './forecast-books.service';
-import type { OperationInput } from '../operations/operations-write.model';
-import { writeOperations } from '../operations/operations-write.service';
+import type { OperationInput } from '../operations/write/operations-write.model';
+import { writeOperations } from '../operations/write/operations-write.service';
 
 describeOnDatabases('the books as the forecast views read them', (ctx) => {
   const k = () => ctx.db.kysely;

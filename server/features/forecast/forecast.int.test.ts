@@ -4,8 +4,8 @@ import { insertPlan } from '../../test/echeance-fixtures';
 import { insertAccount, insertBank } from '../../test/finance-fixtures';
 import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
 import { createTestApp, TestClient, TestClock } from '../../test/test-app';
-import type { OperationInput } from '../operations/operations-write.model';
-import { writeOperations } from '../operations/operations-write.service';
+import type { OperationInput } from '../operations/write/operations-write.model';
+import { writeOperations } from '../operations/write/operations-write.service';
 
 // GET /api/echeances/operations, /operations/month and /projection.
 

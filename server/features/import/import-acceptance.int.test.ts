@@ -6,7 +6,7 @@ import { describeOnDatabases } from '../../test/databases';
 import { insertPlan } from '../../test/echeance-fixtures';
 import { frenchCsv, setLine } from '../../test/import-fixtures';
 import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixtures';
-import { writeOperations } from '../operations/operations-write.service';
+import { writeOperations } from '../operations/write/operations-write.service';
 import { operation } from '../../test/operation-fixtures';
 
 // The acceptance of issue 11, through HTTP as the review screen speaks it: upload, choose the

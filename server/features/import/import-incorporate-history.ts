@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { ImportFormat, ImportIncorporatedLinesTable } from '../../db/schema';
 import { operationIdentities } from './import-identity.service';
-import type { BankIdentity } from '../operations/operations-write.service';
+import type { BankIdentity } from '../operations/write/operations-write.service';
 import type { ImportLine, IncorporationPlan } from './import-incorporate-plan';
 import * as repository from './import-incorporate.repository';
 

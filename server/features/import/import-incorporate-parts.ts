@@ -2,7 +2,7 @@ import { CategoryId } from '../../../contract/categories';
 import { partsFromTemplate } from '../../../contract/operations-split';
 import type { PayeeDto } from '../../../contract/payees';
 import { comparisonKey } from '../../../contract/text';
-import type { PartInput } from '../operations/operations-write.service';
+import type { PartInput } from '../operations/write/operations-write.service';
 
 // The parts an incorporated line is written with: the file's own split parts (categories found
 // by name among the user's), else the payee's split template when the line has no category

@@ -5,7 +5,7 @@ import type {
   BankIdentity,
   OperationChange,
   OperationInput,
-} from '../operations/operations-write.service';
+} from '../operations/write/operations-write.service';
 import { partsOfLine, type PartsContext } from './import-incorporate-parts';
 
 // What incorporating lines writes, decided before writing, in two writes: the changes of existing

@@ -5,7 +5,7 @@ import { isOwnAccount, rememberImport } from '../accounts/accounts.service';
 import { categoryIdsByName } from '../categories/categories-names.service';
 import { matchOccurrence } from '../echeances/echeances-occurrences.service';
 import { operationIdentities } from './import-identity.service';
-import { writeOperations } from '../operations/operations-write.service';
+import { writeOperations } from '../operations/write/operations-write.service';
 import { listPayees } from '../payees/payees.service';
 import { contextNeeds, type PartsContext } from './import-incorporate-parts';
 import {

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
 import { listPlans } from '../echeances/echeances-plans.service';
-import { accountBalance } from '../operations/operations-balance.service';
+import { accountBalance } from '../operations/read/operations-balance.service';
 import { operationRefs } from './import-candidates.service';
 import { csvRows } from './formats/csv-rows';
 import {

@@ -7,7 +7,7 @@ import { insertPlan } from '../../test/echeance-fixtures';
 import { frenchCsv, givenReport, setLine } from '../../test/import-fixtures';
 import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixtures';
 import { operation } from '../../test/operation-fixtures';
-import { writeOperations } from '../operations/operations-write.service';
+import { writeOperations } from '../operations/write/operations-write.service';
 
 const csv = frenchCsv([
   ['01/03/2024', 'CAFE DU COIN', '-4,50'],

@@ -3,7 +3,10 @@ import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { operationIdentities } from './import-identity.service';
-import { writeOperations, type OperationChange } from '../operations/operations-write.service';
+import {
+  writeOperations,
+  type OperationChange,
+} from '../operations/write/operations-write.service';
 import { previousColumns } from './import-incorporate-history';
 import { describeIncorporation, isRevertible } from './import-history.service';
 import * as repository from './import-history.repository';

@@ -1,6 +1,9 @@
 import type { PayeeDto } from '../../../contract/payees';
 import type { Executor } from '../../db/database';
-import { applyPayeeDefaults, type PayeeDefaults } from '../operations/operations-payees.service';
+import {
+  applyPayeeDefaults,
+  type PayeeDefaults,
+} from '../operations/write/operations-payees.service';
 import { getPayee } from './payees.service';
 
 /** Gives the payee's defaults to its operations whose category is undefined; answers how many. */

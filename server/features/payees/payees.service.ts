@@ -7,7 +7,7 @@ import { percentToBp } from '../../../contract/percent';
 import { comparisonKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { operationsUsePayees } from '../operations/operations-payees.service';
+import { operationsUsePayees } from '../operations/write/operations-payees.service';
 import { ownsTags } from '../tags/tags.service';
 import { toPayeeDtos } from './payees-dto';
 import * as writes from './payees-write.repository';

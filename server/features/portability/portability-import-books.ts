@@ -1,6 +1,6 @@
 import type { PortabilityDocument, PortablePart } from '../../../contract/portability';
-import type { Creation } from '../operations/operations-create.service';
-import type { OperationInput, PartInput } from '../operations/operations-write.service';
+import type { Creation } from '../operations/write/operations-create.service';
+import type { OperationInput, PartInput } from '../operations/write/operations-write.service';
 
 // A document's operations as creations of the books' one write path: a transfer's two legs,
 // which follow one another in the document, become one createTransfer.

@@ -10,7 +10,7 @@ import { restoreBanks } from '../banks/banks-restore.service';
 import { restoreBudgets } from '../budgets/budgets-restore.service';
 import { restoreCategories } from '../categories/categories-restore.service';
 import { restoreOccurrences, restorePlans } from '../echeances/echeances-restore.service';
-import { writeOperations } from '../operations/operations-write.service';
+import { writeOperations } from '../operations/write/operations-write.service';
 import { restorePayees } from '../payees/payees-restore.service';
 import { restorePreferences } from '../preferences/preferences-restore.service';
 import { restoreTags } from '../tags/tags-restore.service';

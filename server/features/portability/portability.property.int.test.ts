@@ -9,7 +9,7 @@ import {
   writeOperations,
   type OperationChange,
   type OperationInput,
-} from '../operations/operations-write.service';
+} from '../operations/write/operations-write.service';
 import { importDocument } from './portability-import.service';
 
 // Export → import into a new user of another instance → export gives the same document, over

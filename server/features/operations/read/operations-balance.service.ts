@@ -1,5 +1,5 @@
-import type { Cents } from '../../../contract/money';
-import type { Executor } from '../../db/database';
+import type { Cents } from '../../../../contract/money';
+import type { Executor } from '../../../db/database';
 import * as repository from './operations-balance.repository';
 
 export interface OperationSums {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
-import { describeOnDatabases } from '../../test/databases';
-import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenReader, op, type Reader } from '../../../test/operation-read-fixtures';
 import { booksVersion } from './operations-books-version.service';
-import { writeOperations } from './operations-write.service';
+import { writeOperations } from '../write/operations-write.service';
 
 // Migration 0011: the database bumps the user's books version with every change of what the
 // operations list shows, so a page kept at one version is never served after such a change.

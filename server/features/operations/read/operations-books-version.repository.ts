@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import type { Executor } from '../../../db/database';
+import { prepared } from '../../../db/prepared';
 
 const versionOfUser = prepared((db, userId: number) =>
   db.selectFrom('booksVersions').select('version').where('userId', '=', userId),

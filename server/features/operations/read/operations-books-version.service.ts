@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../../db/database';
 import { findBooksVersion } from './operations-books-version.repository';
 
 /**

@@ -1,10 +1,10 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MessageCode } from '../../../contract/message-codes';
-import { describeOnDatabases } from '../../test/databases';
-import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixtures';
-import { givenReader, op } from '../../test/operation-read-fixtures';
-import type { OperationInput } from './operations-write.model';
-import { writeOperations } from './operations-write.service';
+import { MessageCode } from '../../../../contract/message-codes';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenBooksUser, type BooksUser } from '../../../test/operation-api-fixtures';
+import { givenReader, op } from '../../../test/operation-read-fixtures';
+import type { OperationInput } from '../write/operations-write.model';
+import { writeOperations } from '../write/operations-write.service';
 
 // POST /api/export/operations: the lines as GET /api/operation shows them, in the order given.
 

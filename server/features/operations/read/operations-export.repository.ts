@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { OperationOrder } from '../../../contract/operations-query';
-import type { Executor } from '../../db/database';
+import type { OperationOrder } from '../../../../contract/operations-query';
+import type { Executor } from '../../../db/database';
 
 // The reads of POST /api/export/operations; every query scoped by the owner.
 

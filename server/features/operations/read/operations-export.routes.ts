@@ -1,10 +1,10 @@
-import { hasAccess, Role } from '../../../contract/access';
-import { operationListDtoSchema } from '../../../contract/operations-dto';
-import { EXPORT_ACCESS, operationExportSchema } from '../../../contract/operations-export';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
-import { compressFast } from '../../http/compress';
-import { defineRoute } from '../../http/route';
+import { hasAccess, Role } from '../../../../contract/access';
+import { operationListDtoSchema } from '../../../../contract/operations-dto';
+import { EXPORT_ACCESS, operationExportSchema } from '../../../../contract/operations-export';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../http/app-error';
+import { compressFast } from '../../../http/compress';
+import { defineRoute } from '../../../http/route';
 import { exportOperations } from './operations-export.service';
 
 export function operationsExportRoutes({ db }: AppContext) {

@@ -2,12 +2,12 @@ import {
   runningBalances,
   shareOneCurrency,
   type OperationDto,
-} from '../../../contract/operations-dto';
-import type { OperationExportRequest } from '../../../contract/operations-export';
-import { OperationOrder } from '../../../contract/operations-query';
-import { chunks } from '../../db/chunks';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+} from '../../../../contract/operations-dto';
+import type { OperationExportRequest } from '../../../../contract/operations-export';
+import { OperationOrder } from '../../../../contract/operations-query';
+import { chunks } from '../../../db/chunks';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import * as repository from './operations-export.repository';
 import { operationBalance, operationLines } from './operations-read.service';
 

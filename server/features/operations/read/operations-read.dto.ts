@@ -1,8 +1,8 @@
-import { CategoryId } from '../../../contract/categories';
-import { DebitCredit } from '../../../contract/debit-credit';
-import type { OperationAccountRef, OperationDto } from '../../../contract/operations-dto';
-import { mainPart } from '../../../contract/operations-split';
-import type { TagDto } from '../../../contract/tags';
+import { CategoryId } from '../../../../contract/categories';
+import { DebitCredit } from '../../../../contract/debit-credit';
+import type { OperationAccountRef, OperationDto } from '../../../../contract/operations-dto';
+import { mainPart } from '../../../../contract/operations-split';
+import type { TagDto } from '../../../../contract/tags';
 import type { OperationRow } from './operations-read.repository';
 
 // Rows of operations-read.repository.ts → OperationDto. No type, payee or category is id -1

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import { describeOnDatabases } from '../../test/databases';
-import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
-import type { OperationInput } from './operations-write.model';
-import { writeOperations } from './operations-write.service';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenReader, op, type Reader } from '../../../test/operation-read-fixtures';
+import type { OperationInput } from '../write/operations-write.model';
+import { writeOperations } from '../write/operations-write.service';
 
 // GET /api/operation, /balance and /{type}/{id} on operations written by the one write path.
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { OperationKind } from '../../../contract/operations';
-import type { OperationOrder, OperationPeriod } from '../../../contract/operations-query';
-import type { Executor } from '../../db/database';
+import type { OperationKind } from '../../../../contract/operations';
+import type { OperationOrder, OperationPeriod } from '../../../../contract/operations-query';
+import type { Executor } from '../../../db/database';
 
 // The reads of GET /api/operation, /balance and /{type}/{id}; every query scoped by the owner.
 

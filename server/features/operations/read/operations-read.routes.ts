@@ -1,18 +1,18 @@
-import { Role } from '../../../contract/access';
-import { OPERATION_BALANCE_HEADER } from '../../../contract/operations';
+import { Role } from '../../../../contract/access';
+import { OPERATION_BALANCE_HEADER } from '../../../../contract/operations';
 import {
   operationBalanceDtoSchema,
   operationDtoSchema,
   operationListDtoSchema,
-} from '../../../contract/operations-dto';
+} from '../../../../contract/operations-dto';
 import {
   operationBalanceQuerySchema,
   operationListQuerySchema,
-} from '../../../contract/operations-query';
-import { operationETag, operationPathSchema } from '../../../contract/operations-save';
-import type { AppContext } from '../../app-context';
-import { AnswerCache, prepareJson, sendPrepared } from '../../http/answer-cache';
-import { defineRoute } from '../../http/route';
+} from '../../../../contract/operations-query';
+import { operationETag, operationPathSchema } from '../../../../contract/operations-save';
+import type { AppContext } from '../../../app-context';
+import { AnswerCache, prepareJson, sendPrepared } from '../../../http/answer-cache';
+import { defineRoute } from '../../../http/route';
 import { booksVersion } from './operations-books-version.service';
 import { getOperation, listOperations, operationBalance } from './operations-read.service';
 

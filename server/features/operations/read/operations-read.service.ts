@@ -1,14 +1,14 @@
-import { MessageCode } from '../../../contract/message-codes';
-import type { OperationKind } from '../../../contract/operations';
-import { runningBalances } from '../../../contract/operations-dto';
+import { MessageCode } from '../../../../contract/message-codes';
+import type { OperationKind } from '../../../../contract/operations';
+import { runningBalances } from '../../../../contract/operations-dto';
 import type {
   OperationBalanceQuery,
   OperationListQuery,
   OperationOrder,
-} from '../../../contract/operations-query';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { findMainAccountId } from '../preferences/main-account.service';
+} from '../../../../contract/operations-query';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
+import { findMainAccountId } from '../../preferences/main-account.service';
 import { toOperationDto, toReadRows, type ReadRows } from './operations-read.dto';
 import * as repository from './operations-read.repository';
 

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import { searchFold } from '../../../contract/operations-search';
-import { givenCategoryUser, type CategoryUser } from '../../test/category-fixtures';
-import { describeOnDatabases } from '../../test/databases';
-import { insertAccount, insertBank } from '../../test/finance-fixtures';
+import { searchFold } from '../../../../contract/operations-search';
+import { givenCategoryUser, type CategoryUser } from '../../../test/category-fixtures';
+import { describeOnDatabases } from '../../../test/databases';
+import { insertAccount, insertBank } from '../../../test/finance-fixtures';
 
 // The search's folded text (migration 0010) kept right by every write, through the routes
 // people use: operations, payees, categories (created, renamed, copied at signup) and tags.

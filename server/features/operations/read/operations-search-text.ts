@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 // The text condition of the operations search. Every searched text is stored folded by the
 // contract's searchFold (migration 0010, kept by every write), and the query text arrives folded

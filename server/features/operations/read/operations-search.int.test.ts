@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from 'vitest';
-import { SEARCH_RESULT_CAP } from '../../../contract/operations';
-import { describeOnDatabases } from '../../test/databases';
-import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
-import type { OperationInput } from './operations-write.model';
-import { writeOperations } from './operations-write.service';
+import { SEARCH_RESULT_CAP } from '../../../../contract/operations';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenReader, op, type Reader } from '../../../test/operation-read-fixtures';
+import type { OperationInput } from '../write/operations-write.model';
+import { writeOperations } from '../write/operations-write.service';
 
 // GET /api/operation/search and /search/count on both databases.
 

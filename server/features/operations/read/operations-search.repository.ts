@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { DebitCredit } from '../../../contract/debit-credit';
-import type { OperationSearchQuery } from '../../../contract/operations-search';
-import type { Executor } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { DebitCredit } from '../../../../contract/debit-credit';
+import type { OperationSearchQuery } from '../../../../contract/operations-search';
+import type { Executor } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { hasText } from './operations-search-text';
 
 // The query of GET /api/operation/search and /search/count; every table scoped by the owner.

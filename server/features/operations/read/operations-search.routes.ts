@@ -1,12 +1,12 @@
-import { Role } from '../../../contract/access';
-import { operationListDtoSchema } from '../../../contract/operations-dto';
+import { Role } from '../../../../contract/access';
+import { operationListDtoSchema } from '../../../../contract/operations-dto';
 import {
   operationSearchCountDtoSchema,
   operationSearchQuerySchema,
-} from '../../../contract/operations-search';
-import type { AppContext } from '../../app-context';
-import { compressFast } from '../../http/compress';
-import { defineRoute } from '../../http/route';
+} from '../../../../contract/operations-search';
+import type { AppContext } from '../../../app-context';
+import { compressFast } from '../../../http/compress';
+import { defineRoute } from '../../../http/route';
 import { countSearch, search } from './operations-search.service';
 
 // Declared before operationsReadRoutes, whose /api/operation/:operationType/:operationId would

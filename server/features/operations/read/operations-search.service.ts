@@ -1,9 +1,9 @@
-import { MessageCode } from '../../../contract/message-codes';
-import { runningBalances, shareOneCurrency } from '../../../contract/operations-dto';
-import { SEARCH_RESULT_CAP } from '../../../contract/operations';
-import { tooManyResults, type OperationSearchQuery } from '../../../contract/operations-search';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { MessageCode } from '../../../../contract/message-codes';
+import { runningBalances, shareOneCurrency } from '../../../../contract/operations-dto';
+import { SEARCH_RESULT_CAP } from '../../../../contract/operations';
+import { tooManyResults, type OperationSearchQuery } from '../../../../contract/operations-search';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import { checkAccounts, operationLines } from './operations-read.service';
 import * as repository from './operations-search.repository';
 

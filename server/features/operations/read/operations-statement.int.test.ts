@@ -1,10 +1,10 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MessageCode } from '../../../contract/message-codes';
-import { describeOnDatabases } from '../../test/databases';
-import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
+import { MessageCode } from '../../../../contract/message-codes';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenReader, op, type Reader } from '../../../test/operation-read-fixtures';
 import { pointedBalanceOn } from './operations-statement.service';
-import type { OperationInput } from './operations-write.model';
-import { writeOperations } from './operations-write.service';
+import type { OperationInput } from '../write/operations-write.model';
+import { writeOperations } from '../write/operations-write.service';
 
 // GET and POST /api/account/{accountId}/statement: reconciliation against a bank statement.
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../../db/database';
 
 // The reconciliation statements of account_statements (migration 0009), scoped by the owner.
 

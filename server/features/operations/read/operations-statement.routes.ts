@@ -1,12 +1,12 @@
-import { Role } from '../../../contract/access';
-import { accountIdParamsSchema } from '../../../contract/account-payloads';
+import { Role } from '../../../../contract/access';
+import { accountIdParamsSchema } from '../../../../contract/account-payloads';
 import {
   lastStatementDtoSchema,
   statementDtoSchema,
   statementSaveSchema,
-} from '../../../contract/operations-reconciliation';
-import type { AppContext } from '../../app-context';
-import { defineRoute } from '../../http/route';
+} from '../../../../contract/operations-reconciliation';
+import type { AppContext } from '../../../app-context';
+import { defineRoute } from '../../../http/route';
 import { lastStatement, saveStatement } from './operations-statement.service';
 
 export function operationsStatementRoutes({ db, clock }: AppContext) {

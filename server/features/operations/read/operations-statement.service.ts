@@ -2,9 +2,9 @@ import {
   statementError,
   type StatementDto,
   type StatementSaveRequest,
-} from '../../../contract/operations-reconciliation';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+} from '../../../../contract/operations-reconciliation';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import { accountBalance } from './operations-balance.service';
 import * as accounts from './operations-read.repository';
 import * as repository from './operations-statement.repository';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../../db/database';
 import * as repository from './operations-accounts.repository';
 import { writeOperations } from './operations-write.service';
 

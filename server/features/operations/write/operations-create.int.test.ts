@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import type { Executor } from '../../db/database';
-import { describeOnDatabases } from '../../test/databases';
-import { givenFinanceUser, type FinanceUser } from '../../test/finance-fixtures';
-import { expectRollupsExact, storedSums } from '../../test/rollup-fixtures';
-import { booksVersion } from './operations-books-version.service';
+import type { Executor } from '../../../db/database';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenFinanceUser, type FinanceUser } from '../../../test/finance-fixtures';
+import { expectRollupsExact, storedSums } from '../../../test/rollup-fixtures';
+import { booksVersion } from '../read/operations-books-version.service';
 import { createOperations, type OwnedCreation } from './operations-create.service';
 import { rebuildRollups } from './operations-rollups.service';
 import type { OperationInput } from './operations-write.model';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { OperationKind } from '../../../contract/operations';
-import { bulkInsertReturningIds } from '../../db/bulk-insert';
-import type { Executor } from '../../db/database';
+import { OperationKind } from '../../../../contract/operations';
+import { bulkInsertReturningIds } from '../../../db/bulk-insert';
+import type { Executor } from '../../../db/database';
 import type { OperationInput } from './operations-write.model';
 import { columnsOf } from './operations-write.repository';
 

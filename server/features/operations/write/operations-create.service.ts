@@ -1,6 +1,6 @@
-import { chunks } from '../../db/chunks';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { chunks } from '../../../db/chunks';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import {
   checkOperation,
   checkTransfer,

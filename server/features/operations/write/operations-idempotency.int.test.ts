@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MessageCode } from '../../../contract/message-codes';
-import { booksOf } from '../../test/books-invariants';
-import { describeOnDatabases } from '../../test/databases';
-import { givenBooksUser, simpleBody, type BooksUser } from '../../test/operation-api-fixtures';
-import { AppError } from '../../http/app-error';
+import { MessageCode } from '../../../../contract/message-codes';
+import { booksOf } from '../../../test/books-invariants';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenBooksUser, simpleBody, type BooksUser } from '../../../test/operation-api-fixtures';
+import { AppError } from '../../../http/app-error';
 import { IDEMPOTENCY_KEY_TTL, onceForKey, purgeIdempotencyKeys } from './operations-idempotency';
 
 // Idempotency-Key under concurrency and over time (issue 9 §8), on both databases.

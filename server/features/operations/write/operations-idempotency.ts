@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { MessageCode } from '../../../contract/message-codes';
-import type { Executor } from '../../db/database';
-import { isLockTimeout } from '../../db/errors';
-import { AppError } from '../../http/app-error';
+import { MessageCode } from '../../../../contract/message-codes';
+import type { Executor } from '../../../db/database';
+import { isLockTimeout } from '../../../db/errors';
+import { AppError } from '../../../http/app-error';
 import * as repository from './operations-save.repository';
 
 // Idempotency-Key (issue 9 §8): a creation or bulk delete sent again with the same key answers

@@ -1,6 +1,6 @@
-import { searchFold } from '../../../contract/operations-search';
-import { bulkInsert, bulkInsertReturningIds } from '../../db/bulk-insert';
-import type { Executor } from '../../db/database';
+import { searchFold } from '../../../../contract/operations-search';
+import { bulkInsert, bulkInsertReturningIds } from '../../../db/bulk-insert';
+import type { Executor } from '../../../db/database';
 import type { PartInput } from './operations-write.model';
 
 // The split parts' and their tags' statements of the one write path of the books.

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../../db/database';
 import { ownOperations } from './operations-parts.repository';
 
 export async function anyOperationOfPayees(

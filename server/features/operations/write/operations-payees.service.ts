@@ -1,7 +1,7 @@
-import { DebitCredit, type Direction } from '../../../contract/debit-credit';
-import { applySplitTemplate } from '../../../contract/payee-splits';
-import { chunks } from '../../db/chunks';
-import type { Executor } from '../../db/database';
+import { DebitCredit, type Direction } from '../../../../contract/debit-credit';
+import { applySplitTemplate } from '../../../../contract/payee-splits';
+import { chunks } from '../../../db/chunks';
+import type { Executor } from '../../../db/database';
 import * as repository from './operations-payees.repository';
 import { writeOperations, type OperationChange, type PartInput } from './operations-write.service';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../../db/database';
 
 // Reads the planned operations' occurrences need of the books: the candidates for a match.
 

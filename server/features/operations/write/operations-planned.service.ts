@@ -1,5 +1,5 @@
-import type { IsoDate } from '../../../contract/dates';
-import type { Executor } from '../../db/database';
+import type { IsoDate } from '../../../../contract/dates';
+import type { Executor } from '../../../db/database';
 import type { OperationInput, PartInput } from './operations-write.model';
 import { createOperations, type Creation } from './operations-create.service';
 import * as repository from './operations-planned.repository';

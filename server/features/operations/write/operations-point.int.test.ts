@@ -1,10 +1,10 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MessageCode } from '../../../contract/message-codes';
-import { booksOf, expectBooksHold, expectCallRefused } from '../../test/books-invariants';
-import { describeOnDatabases } from '../../test/databases';
-import { createTestApp, TestClient } from '../../test/test-app';
-import { givenReader, op, type Reader } from '../../test/operation-read-fixtures';
-import { accountBalance } from './operations-balance.service';
+import { MessageCode } from '../../../../contract/message-codes';
+import { booksOf, expectBooksHold, expectCallRefused } from '../../../test/books-invariants';
+import { describeOnDatabases } from '../../../test/databases';
+import { createTestApp, TestClient } from '../../../test/test-app';
+import { givenReader, op, type Reader } from '../../../test/operation-read-fixtures';
+import { accountBalance } from '../read/operations-balance.service';
 import type { OperationInput } from './operations-write.model';
 import { writeOperations } from './operations-write.service';
 

@@ -1,7 +1,10 @@
-import { Role } from '../../../contract/access';
-import { operationPointDtoSchema, operationPointSchema } from '../../../contract/operations-point';
-import type { AppContext } from '../../app-context';
-import { defineRoute } from '../../http/route';
+import { Role } from '../../../../contract/access';
+import {
+  operationPointDtoSchema,
+  operationPointSchema,
+} from '../../../../contract/operations-point';
+import type { AppContext } from '../../../app-context';
+import { defineRoute } from '../../../http/route';
 import { pointOperations } from './operations-point.service';
 
 // Declared before operationsSaveRoutes, whose /api/operation/:operationType/:operationId would

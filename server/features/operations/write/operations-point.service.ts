@@ -1,8 +1,8 @@
-import { POINTED } from '../../../contract/operations';
-import type { OperationPointRequest } from '../../../contract/operations-point';
-import { chunks } from '../../db/chunks';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { POINTED } from '../../../../contract/operations';
+import type { OperationPointRequest } from '../../../../contract/operations-point';
+import { chunks } from '../../../db/chunks';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import { findStates } from './operations-save.repository';
 import * as write from './operations-write.repository';
 import { writeOperations } from './operations-write.service';

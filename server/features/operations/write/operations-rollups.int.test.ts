@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeOnDatabases } from '../../test/databases';
-import { insertUser } from '../../test/finance-fixtures';
-import { expectRollupsExact, storedSums } from '../../test/rollup-fixtures';
-import { generateUserData } from '../demo/generate';
+import { describeOnDatabases } from '../../../test/databases';
+import { insertUser } from '../../../test/finance-fixtures';
+import { expectRollupsExact, storedSums } from '../../../test/rollup-fixtures';
+import { generateUserData } from '../../demo/generate';
 import { rebuildRollups } from './operations-rollups.service';
 import { writeOperations } from './operations-write.service';
 

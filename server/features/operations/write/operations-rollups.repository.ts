@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../../db/database';
 
 // The rows of migration 0009's rollups: what operations contribute, adding deltas, rebuilding.
 

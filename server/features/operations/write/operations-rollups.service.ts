@@ -1,5 +1,5 @@
-import { chunks } from '../../db/chunks';
-import type { Executor } from '../../db/database';
+import { chunks } from '../../../db/chunks';
+import type { Executor } from '../../../db/database';
 import * as repository from './operations-rollups.repository';
 import type { CategorySumRow } from './operations-rollups.repository';
 import {

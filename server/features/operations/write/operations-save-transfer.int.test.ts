@@ -1,13 +1,13 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MessageCode } from '../../../contract/message-codes';
-import { booksOf, expectBooksHold, expectCallRefused } from '../../test/books-invariants';
-import { describeOnDatabases } from '../../test/databases';
+import { MessageCode } from '../../../../contract/message-codes';
+import { booksOf, expectBooksHold, expectCallRefused } from '../../../test/books-invariants';
+import { describeOnDatabases } from '../../../test/databases';
 import {
   givenBooksUser,
   simpleBody,
   transferBody,
   type BooksUser,
-} from '../../test/operation-api-fixtures';
+} from '../../../test/operation-api-fixtures';
 
 describeOnDatabases('operation save routes: transfers, bulk delete, Idempotency-Key', (ctx) => {
   let a: BooksUser;

@@ -2,9 +2,9 @@ import {
   transferAmountsError,
   transferLegAmounts,
   type TransferSaveRequest,
-} from '../../../contract/operations-transfer';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+} from '../../../../contract/operations-transfer';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import type { OperationInput } from './operations-write.model';
 import { sameCurrency } from './operations-write-rows';
 import * as saved from './operations-save.repository';

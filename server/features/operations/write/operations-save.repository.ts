@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../../db/database';
 
 // Statements of the save routes: an operation's version and kind, and the idempotency keys.
 

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MessageCode } from '../../../contract/message-codes';
-import { booksOf, expectBooksHold, expectCallRefused } from '../../test/books-invariants';
-import { describeOnDatabases } from '../../test/databases';
-import { givenBooksUser, simpleBody, type BooksUser } from '../../test/operation-api-fixtures';
+import { MessageCode } from '../../../../contract/message-codes';
+import { booksOf, expectBooksHold, expectCallRefused } from '../../../test/books-invariants';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenBooksUser, simpleBody, type BooksUser } from '../../../test/operation-api-fixtures';
 
 describeOnDatabases('operation save routes: simple operations, If-Match', (ctx) => {
   let a: BooksUser;

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { Role } from '../../../contract/access';
+import { Role } from '../../../../contract/access';
 import {
   operationBulkDeleteDtoSchema,
   operationBulkDeleteSchema,
-} from '../../../contract/operations-export';
+} from '../../../../contract/operations-export';
 import {
   ifMatchVersion,
   operationETag,
   operationPathSchema,
   operationSavedDtoSchema,
   operationSavePathSchema,
-} from '../../../contract/operations-save';
-import type { AppContext } from '../../app-context';
-import { defineRoute } from '../../http/route';
+} from '../../../../contract/operations-save';
+import type { AppContext } from '../../../app-context';
+import { defineRoute } from '../../../http/route';
 import { IDEMPOTENCY_HEADER } from './operations-idempotency';
 import { deleteOperation, deleteOperations, saveOperation } from './operations-save.service';
 

@@ -1,6 +1,6 @@
-import { OperationKind } from '../../../contract/operations';
-import { chunks } from '../../db/chunks';
-import type { Executor } from '../../db/database';
+import { OperationKind } from '../../../../contract/operations';
+import { chunks } from '../../../db/chunks';
+import type { Executor } from '../../../db/database';
 import {
   checkOperation,
   checkParts,

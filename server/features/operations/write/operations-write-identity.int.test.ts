@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import type { Executor } from '../../db/database';
-import { expectBooksHold } from '../../test/books-invariants';
-import { describeOnDatabases } from '../../test/databases';
-import { givenBooks, operation, type Books } from '../../test/operation-fixtures';
+import type { Executor } from '../../../db/database';
+import { expectBooksHold } from '../../../test/books-invariants';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenBooks, operation, type Books } from '../../../test/operation-fixtures';
 import { writeOperations } from './operations-write.service';
 
 // The bank identity of imported operations (migration 0014) through the write path.

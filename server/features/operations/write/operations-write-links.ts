@@ -1,5 +1,5 @@
-import { OperationKind } from '../../../contract/operations';
-import type { Executor } from '../../db/database';
+import { OperationKind } from '../../../../contract/operations';
+import type { Executor } from '../../../db/database';
 import { checkTransfer, invalid, type OperationInput } from './operations-write.model';
 import { create, findOne, sameCurrency } from './operations-write-rows';
 import * as repository from './operations-write.repository';

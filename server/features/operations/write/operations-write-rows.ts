@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import type { OperationInput } from './operations-write.model';
 import * as parts from './operations-parts.repository';
 import * as repository from './operations-write.repository';

@@ -1,11 +1,11 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MessageCode } from '../../../contract/message-codes';
-import type { Executor } from '../../db/database';
-import { constraintAnswer } from '../../db/errors';
-import { AppError } from '../../http/app-error';
-import { booksOf } from '../../test/books-invariants';
-import { describeOnDatabases } from '../../test/databases';
-import { givenBooks, operation, type Books } from '../../test/operation-fixtures';
+import { MessageCode } from '../../../../contract/message-codes';
+import type { Executor } from '../../../db/database';
+import { constraintAnswer } from '../../../db/errors';
+import { AppError } from '../../../http/app-error';
+import { booksOf } from '../../../test/books-invariants';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenBooks, operation, type Books } from '../../../test/operation-fixtures';
 import { writeOperations, type OperationChange } from './operations-write.service';
 
 /** The status and message code the error handler would answer for the failure. */

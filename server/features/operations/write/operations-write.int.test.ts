@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import { describeOnDatabases } from '../../test/databases';
-import { givenBooks, operation, type Books } from '../../test/operation-fixtures';
-import { expectRollupsExact, storedSums } from '../../test/rollup-fixtures';
-import { accountBalance } from './operations-balance.service';
+import { describeOnDatabases } from '../../../test/databases';
+import { givenBooks, operation, type Books } from '../../../test/operation-fixtures';
+import { expectRollupsExact, storedSums } from '../../../test/rollup-fixtures';
+import { accountBalance } from '../read/operations-balance.service';
 import { writeOperations } from './operations-write.service';
 
 describeOnDatabases('operations write path keeps the rollups', (ctx) => {

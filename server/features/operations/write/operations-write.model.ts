@@ -1,8 +1,8 @@
-import type { Cents } from '../../../contract/money';
-import { isIsoDate } from '../../../contract/dates';
-import { MessageCode } from '../../../contract/message-codes';
-import { splitPartsError } from '../../../contract/operations-split';
-import { AppError } from '../../http/app-error';
+import type { Cents } from '../../../../contract/money';
+import { isIsoDate } from '../../../../contract/dates';
+import { MessageCode } from '../../../../contract/message-codes';
+import { splitPartsError } from '../../../../contract/operations-split';
+import { AppError } from '../../../http/app-error';
 
 // What the one write path of the books takes (operations-write.service.ts) and the rules every
 // operation obeys whatever the caller: dates, a non-zero amount, parts that add up to it.

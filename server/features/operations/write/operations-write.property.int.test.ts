@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { booksOf, expectBooksHold } from '../../test/books-invariants';
-import { describeOnDatabases } from '../../test/databases';
+import { booksOf, expectBooksHold } from '../../../test/books-invariants';
+import { describeOnDatabases } from '../../../test/databases';
 import {
   action,
   changesOf,
   existing,
   inputOf,
   type Action,
-} from '../../test/operation-arbitraries';
-import { givenBooks, type Books } from '../../test/operation-fixtures';
+} from '../../../test/operation-arbitraries';
+import { givenBooks, type Books } from '../../../test/operation-fixtures';
 import { writeOperations, type OperationChange } from './operations-write.service';
 
 /** A valid change then one refused: by the service, by the database, or for a missing id. */

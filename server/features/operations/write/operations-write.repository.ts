@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { OperationKind, POINTED } from '../../../contract/operations';
-import { searchFold } from '../../../contract/operations-search';
-import type { Executor } from '../../db/database';
+import { OperationKind, POINTED } from '../../../../contract/operations';
+import { searchFold } from '../../../../contract/operations-search';
+import type { Executor } from '../../../db/database';
 import type { BankIdentity, BiIdentity, OperationInput } from './operations-write.model';
 
 // The operations' statements of the one write path of the books (operations-write.service.ts);

@@ -1,6 +1,6 @@
-import { chunks } from '../../db/chunks';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { chunks } from '../../../db/chunks';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import type { OperationChange, WriteResult } from './operations-write.model';
 import { createOperations, isCreation } from './operations-create.service';
 import { applyChange } from './operations-write-changes';
