@@ -1,8 +1,7 @@
-import { hasAccess, Role } from '../../../../contract/access';
+import { Role } from '../../../../contract/access';
 import { operationListDtoSchema } from '../../../../contract/operations-dto';
-import { EXPORT_ACCESS, operationExportSchema } from '../../../../contract/operations-export';
+import { operationExportSchema } from '../../../../contract/operations-export';
 import type { AppContext } from '../../../app-context';
-import { AppError } from '../../../http/app-error';
 import { compressFast } from '../../../http/compress';
 import { defineRoute } from '../../../http/route';
 import { exportOperations } from './operations-export.service';
@@ -18,10 +17,7 @@ export function operationsExportRoutes({ db }: AppContext) {
       body: operationExportSchema,
       answer: operationListDtoSchema,
       before: [compressFast],
-      handle: ({ user, userId, body }) => {
-        if (!hasAccess(user, EXPORT_ACCESS[body.format])) throw AppError.forbidden();
-        return exportOperations(db.kysely, userId, body);
-      },
+      handle: ({ user, body }) => exportOperations(db.kysely, user, body),
     }),
   ];
 }

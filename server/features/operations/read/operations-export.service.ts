@@ -1,9 +1,10 @@
+import { hasAccess, type AccessHolder } from '../../../../contract/access';
 import {
   runningBalances,
   shareOneCurrency,
   type OperationDto,
 } from '../../../../contract/operations-dto';
-import type { OperationExportRequest } from '../../../../contract/operations-export';
+import { EXPORT_ACCESS, type OperationExportRequest } from '../../../../contract/operations-export';
 import { OperationOrder } from '../../../../contract/operations-query';
 import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
@@ -43,12 +44,17 @@ async function startBalance(db: Executor, userId: number, lines: readonly Operat
   return (await operationBalance(db, userId, query)).balance;
 }
 
-/** The lines of `items` in their order; any id not the user's answers 404. */
+/**
+ * The lines of `items` in their order; a format the user may not export answers 403, any id not
+ * the user's 404.
+ */
 export async function exportOperations(
   db: Executor,
-  userId: number,
-  { items }: OperationExportRequest,
+  user: AccessHolder & { idUser: number },
+  { format, items }: OperationExportRequest,
 ): Promise<OperationDto[]> {
+  if (!hasAccess(user, EXPORT_ACCESS[format])) throw AppError.forbidden();
+  const userId = user.idUser;
   const batches = chunks(items);
   for (const ids of batches) {
     if ((await repository.countOwned(db, userId, ids)) !== ids.length) throw AppError.notFound();
