@@ -70,3 +70,12 @@ export async function saveModeAutoImport(
   await repository.insertDefaultPreferences(db, userId);
   await repository.updatePreferences(db, userId, { modeAutoImport });
 }
+
+/** Sets how many days ahead planned operations show and what their autoSave does with missed dates. */
+export async function saveEcheanceDelayAndCatchUp(
+  db: Executor,
+  userId: number,
+  settings: { echeanceDelay: number; echeanceCatchUp: string },
+): Promise<void> {
+  await repository.upsertPreferences(db, userId, settings);
+}
