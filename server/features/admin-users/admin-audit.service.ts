@@ -59,4 +59,7 @@ export async function recordAdminAction(
   );
 }
 
-export const auditEntriesOf = repository.findAuditEntries;
+/** What administrators did to this user, newest first. */
+export function auditEntriesOf(db: Executor, targetUserId: number) {
+  return repository.findAuditEntries(db, targetUserId);
+}

@@ -13,6 +13,7 @@ import {
   redeemToken,
   revokeTokens,
 } from '../user-tokens/user-tokens.service';
+import { changeEmail } from '../users/user-changes.service';
 import * as users from '../users/users.service';
 import * as repository from './email-change.repository';
 
@@ -85,7 +86,7 @@ export async function confirmEmailChange(
     const token = await redeemToken(trx, account.id, TokenPurpose.emailChange, code, now);
     if (!token?.newEmail) return false;
     await assertAddressFree(trx, account.id, token.newEmail);
-    await users.updateUser(trx, account.id, { email: token.newEmail });
+    await changeEmail(trx, account.id, token.newEmail);
     await recordEventFrom(trx, origin, { ...event, outcome: 'success', details: CONFIRM }, now);
     return true;
   });

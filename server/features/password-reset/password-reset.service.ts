@@ -12,6 +12,7 @@ import { recordEventFrom } from '../security-events/security-events.service';
 import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
+import { activateUser } from '../users/user-changes.service';
 import * as users from '../users/users.service';
 
 /**
@@ -72,7 +73,7 @@ export async function performReset(
     if (!valid) return null;
     users.assertUncommonPassword(request.password);
     await users.setPassword(trx, user.id, request.password);
-    await users.updateUser(trx, user.id, { active: 1 });
+    await activateUser(trx, user.id);
     await recordEventFrom(trx, origin, { ...event, outcome: 'success' }, now);
     await recordSessionsEnded(trx, origin, user, 'PASSWORD_RESET', now);
     await closeAllSessionsOf(trx, user.id);

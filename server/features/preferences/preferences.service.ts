@@ -3,7 +3,8 @@ import type { CurrencyDto, Preferences, PreferencesDto } from '../../../contract
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { isOwnAccount } from '../accounts/accounts.service';
-import { findUserById, updateUser } from '../users/users.service';
+import { changeLanguage } from '../users/user-changes.service';
+import { findUserById } from '../users/users.service';
 import * as repository from './preferences.repository';
 
 /** A user's preferences row, created with the defaults the first time it is needed. */
@@ -51,7 +52,7 @@ export async function savePreferences(
       simpleMode: preferences.simpleMode ? 1 : 0,
       sortByDate: preferences.sortByDate ? 1 : 0,
     });
-    await updateUser(trx, userId, { language: preferences.language });
+    await changeLanguage(trx, userId, preferences.language);
   });
   return getPreferences(db, userId);
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
 import { recordAdminAction, type AdminActor } from '../admin-users/admin-audit.service';
+import { claimSubscriptionWindow, setSubscriptionActionTime } from '../users/user-changes.service';
 import { findUserById } from '../users/users.service';
 import { reconcileProfile } from './subscriptions-profile.service';
 import { findSubscriptionDetails } from './subscriptions.service';
@@ -46,7 +47,7 @@ export async function subscribe(
   if (rows.some((row) => row.type === kind && isLiveRow(row, today))) throw pending();
   const user = await repository.findUserState(db.kysely, userId);
   const windowStart = iso(now - SUBSCRIPTION_ACTION_WINDOW_MINUTES * 60_000);
-  if (!(await repository.claimActionWindow(db.kysely, userId, iso(now), windowStart))) {
+  if (!(await claimSubscriptionWindow(db.kysely, userId, iso(now), windowStart))) {
     throw pending();
   }
   let created;
@@ -58,7 +59,7 @@ export async function subscribe(
       requestId: `subscribe-${userId}-${now}`,
     });
   } catch {
-    await repository.setActionTime(db.kysely, userId, user?.subscriptionActionAt ?? null);
+    await setSubscriptionActionTime(db.kysely, userId, user?.subscriptionActionAt ?? null);
     throw processError();
   }
   await db.kysely.transaction().execute(async (trx) => {
@@ -94,7 +95,7 @@ export async function cancelSubscription(
       await provider.cancelSubscription(providerId, 'Cancelled from Pécule', `cancel-${row.id}`);
       const sub = await provider.getSubscription(providerId);
       await db.kysely.transaction().execute(async (trx) => {
-        await repository.setActionTime(trx, userId, iso(now));
+        await setSubscriptionActionTime(trx, userId, iso(now));
         await applyProviderState(trx, sub, now, 'SUBSCRIPTION_CANCELLED');
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { ProfileName } from '../../../contract/access';
 import type { Executor } from '../../db/database';
 import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
+import { recordGift, setProfileByName } from '../users/user-changes.service';
 import * as repository from './subscriptions.repository';
 
 /** The profile the data gives, and its end date (a trial's, or a cancelled period's). */
@@ -71,7 +72,7 @@ export async function reconcileProfile(
     decision.profileName !== user.profileName ||
     decision.profileEndDate !== user.profileEndDate
   ) {
-    await repository.setProfile(db, userId, decision.profileName, decision.profileEndDate);
+    await setProfileByName(db, userId, decision.profileName, decision.profileEndDate);
   }
   const lostPremium =
     user.profileName === ProfileName.premium && decision.profileName === ProfileName.user;
@@ -102,6 +103,6 @@ export async function setPremiumGift(
   gift: { endDate: string | null } | null,
   now: number,
 ) {
-  await repository.setGift(db, userId, gift);
+  await recordGift(db, userId, gift);
   return reconcileProfile(db, userId, now);
 }

@@ -6,6 +6,7 @@ import type { EventOrigin } from '../../http/request-context';
 import { recordEventFrom } from '../security-events/security-events.service';
 import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf, openSession, type SessionPolicy } from '../sessions/sessions.service';
+import { changeDetails, changePhone } from '../users/user-changes.service';
 import * as users from '../users/users.service';
 
 const userExists = () => new AppError(409, MessageCode.userExists);
@@ -52,7 +53,7 @@ export async function updatePassword(
 }
 
 export async function updatePhone(db: Executor, userId: number, phone: string, phoneCode: string) {
-  await users.updateUser(db, userId, { phone: phone || null, phoneCode });
+  await changePhone(db, userId, phone, phoneCode);
 }
 
 export async function getUserDetails(db: Executor, userId: number): Promise<UserDetails> {
@@ -67,12 +68,7 @@ export async function getUserDetails(db: Executor, userId: number): Promise<User
 }
 
 export async function updateUserDetails(db: Executor, userId: number, details: UserDetails) {
-  await users.updateUser(db, userId, {
-    usageName: details.usageName,
-    zipcode: details.zipcode || null,
-    newsletter: details.newsletter ? 1 : 0,
-    partners: details.partners ? 1 : 0,
-  });
+  await changeDetails(db, userId, details);
 }
 
 /**
@@ -91,6 +87,6 @@ export async function deleteOwnAccount(
   await beforeDelete();
   await db.transaction().execute(async (trx) => {
     await users.recordAccountDeletion(trx, request.reason, request.comment, now);
-    await users.deleteUser(trx, userId);
+    await users.deleteUserAndData(trx, userId);
   });
 }
