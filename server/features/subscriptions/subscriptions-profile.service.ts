@@ -51,7 +51,7 @@ function lowers(from: Decision, to: Decision): boolean {
  * its end date), or a running discovery trial gives PREMIUM; otherwise USER. DEV and ADMIN are
  * never touched. A premium that will end (cancelled subscription, trial, gift with an end date)
  * carries its last day in profile_end_date, which the session read compares with today
- * (server/features/users/current-user.service.ts). With `raiseOnly` (a caller nobody
+ * (server/features/auth/current-user.service.ts). With `raiseOnly` (a caller nobody
  * authenticated) a change that would take a right away is not made. Answers whether premium was
  * lost.
  */

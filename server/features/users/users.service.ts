@@ -77,6 +77,16 @@ export function findUsersByEmail(db: Executor, email: string) {
   return repository.findUsersByEmail(db, email);
 }
 
+/** A live session's user with its profile, roles and auto-import mode, in one read. */
+export function findUserOfSession(db: Executor, sessionId: string) {
+  return repository.findUserOfSession(db, sessionId);
+}
+
+/** The functionalities a profile opens (reference data, read once per database). */
+export function findFunctionalityCodes(db: Executor, profileId: number): Promise<string[]> {
+  return repository.findFunctionalityCodes(db, profileId);
+}
+
 /** Deletes the user and, through the foreign keys, every row the user owns. */
 export async function deleteUserAndData(db: Executor, userId: number): Promise<void> {
   await repository.deleteUser(db, userId);
