@@ -24,6 +24,12 @@ export interface PaymentUrls {
   cancelUrl: string;
 }
 
+/** Where the payment provider sends the person back: the upgrade screen, told how it went. */
+export const paymentUrlsOf = (publicUrl: string): PaymentUrls => ({
+  returnUrl: `${publicUrl}/upgrade?payment=approved`,
+  cancelUrl: `${publicUrl}/upgrade?payment=cancelled`,
+});
+
 const iso = (now: number) => new Date(now).toISOString();
 const pending = () => new AppError(409, MessageCode.pendingSubscription);
 const processError = () => new AppError(502, MessageCode.paymentProcessError);
@@ -104,6 +110,18 @@ export async function cancelSubscription(
     }
   }
   return findSubscriptionDetails(db.kysely, userId, subscriptionId, now);
+}
+
+/** Cancels a subscription of the signed-in person; a path naming someone else answers 404. */
+export function cancelOwnSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  target: { idUser: number; subscriptionId: number },
+  now: number,
+) {
+  if (target.idUser !== userId) throw AppError.notFound();
+  return cancelSubscription(db, provider, userId, target.subscriptionId, now);
 }
 
 /** An admin stops a user's subscription (002 §7), written to the audit log once it is done. */

@@ -1,8 +1,16 @@
-import type { DeleteAccountRequest, PasswordChange, UserDetails } from '../../../contract/settings';
+import { Role, hasAccess } from '../../../contract/access';
+import {
+  deleteAccountSchema,
+  type DeleteAccountRequest,
+  type PasswordChange,
+  type UserDetails,
+} from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { MessageCode } from '../../../contract/message-codes';
 import { AppError } from '../../http/app-error';
-import type { EventOrigin } from '../../http/request-context';
+import type { EventOrigin, Principal } from '../../http/request-context';
+import { parseWith } from '../../http/validation';
+import { deleteAsAdmin } from '../admin-users/admin-users-actions.service';
 import { recordEventFrom } from '../security-events/security-events.service';
 import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf, openSession, type SessionPolicy } from '../sessions/sessions.service';
@@ -89,4 +97,34 @@ export async function deleteOwnAccount(
     await users.recordAccountDeletion(trx, request.reason, request.comment, now);
     await users.deleteUserAndData(trx, userId);
   });
+}
+
+/** Who asks for a deletion, and what their request carries (read loosely: an admin sends none). */
+export interface DeletionRequest {
+  caller: Principal;
+  actor: EventOrigin;
+  targetId: number;
+  query: unknown;
+}
+
+/**
+ * Deletes the caller's own account (password, reason and comment in the query), or, for an
+ * administrator, another user's (403 to anyone else). `forgetProviderUser` removes what lives at
+ * the aggregator once the deletion is allowed. Answers whether the caller's own account went.
+ */
+export async function deleteAccount(
+  db: Executor,
+  { caller, actor, targetId, query }: DeletionRequest,
+  now: number,
+  forgetProviderUser: (userId: number) => Promise<void>,
+): Promise<{ ownAccount: boolean }> {
+  if (targetId !== caller.idUser) {
+    if (!hasAccess(caller, [Role.admin])) throw AppError.forbidden();
+    const admin = { ...actor, idUser: caller.idUser, login: caller.login };
+    await deleteAsAdmin(db, admin, targetId, now, () => forgetProviderUser(targetId));
+    return { ownAccount: false };
+  }
+  const request = parseWith(deleteAccountSchema, query);
+  await deleteOwnAccount(db, caller.idUser, request, now, () => forgetProviderUser(caller.idUser));
+  return { ownAccount: true };
 }
