@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from './import-cycles';
 
 /** Kysely's query builders that write the table named by their first argument. */
 const WRITE_METHODS = new Set([
@@ -129,6 +132,21 @@ export function ownershipViolations(
       owner: Object.hasOwn(owners, write.table) ? owners[write.table] : undefined,
     }))
     .filter(({ owner }) => owner === undefined || !file.startsWith(`${owner}/`));
+}
+
+/** The violations of every source file below `root`'s folders that no exemption covers. */
+export function treeViolations(
+  root: string,
+  folders: readonly string[],
+  owners: Readonly<Record<string, string>>,
+  exempt: readonly RegExp[],
+): OwnershipViolation[] {
+  return sourceFiles(root, folders)
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .filter((file) => !exempt.some((pattern) => pattern.test(file)))
+    .flatMap((file) =>
+      ownershipViolations(file, fs.readFileSync(path.join(root, file), 'utf8'), owners),
+    );
 }
 
 /** One line per violation: where, which table, who owns it. */

@@ -1,4 +1,3 @@
-import type { Language } from '../../../contract/auth';
 import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -53,7 +52,7 @@ export async function remindActivation(
     return { action: 'ACTIVATION_REMINDER', details: { ...range, count: users.length } };
   });
   for (const [i, user] of users.entries()) {
-    await sendActivation(mail, user.login, user.email!, user.language as Language, codes[i]!);
+    await sendActivation(mail, user.login, user.email!, user.language, codes[i]!);
   }
   return users.length;
 }

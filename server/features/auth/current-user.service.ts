@@ -1,5 +1,5 @@
 import { ProfileName, type Role } from '../../../contract/access';
-import type { CurrentUser, Language } from '../../../contract/auth';
+import type { CurrentUser } from '../../../contract/auth';
 import type { Executor } from '../../db/database';
 import type { Principal } from '../../http/request-context';
 import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
@@ -36,7 +36,7 @@ async function principalOf(
       phoneCode: user.phoneCode,
       usageName: user.usageName,
       zipcode: user.zipcode,
-      language: user.language as Language,
+      language: user.language,
       profileEndDate: user.profileEndDate,
       numberOfConnection: user.numberOfConnection,
     },

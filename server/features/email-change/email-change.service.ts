@@ -1,4 +1,3 @@
-import type { Language } from '../../../contract/auth';
 import { MessageCode } from '../../../contract/message-codes';
 import { CONFIRM_EMAIL_PARAM } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
@@ -55,7 +54,7 @@ export async function requestEmailChange(
   }
   await recordEventFrom(db, origin, { ...event, outcome: 'success', details: REQUEST }, now);
   const about = { name: user.usageName ?? user.login, login: user.login, email: newEmail };
-  const language = user.language as Language;
+  const language = user.language;
   if (await repository.isEmailHeldByOther(db, userId, newEmail)) {
     await sendAfterCommit(mail, composeMail('emailTaken', language, newEmail, about));
   } else {

@@ -1,4 +1,3 @@
-import type { Language } from '../../../contract/auth';
 import { INVALID_RESET_CODE, type ResetPerformRequest } from '../../../contract/password-reset';
 import { loginKey } from '../../../contract/text';
 import { AppError } from '../../http/app-error';
@@ -46,7 +45,7 @@ export function mailResetLink(mail: MailDelivery, user: ResetTarget, code: strin
   const query = new URLSearchParams({ login: user.login, code, email: user.email });
   const link = `${mail.publicUrl}/forgotPassword?${query}`;
   const values = { name: user.usageName ?? user.login, login: user.login, link };
-  return sendAfterCommit(mail, composeMail('reset', user.language as Language, user.email, values));
+  return sendAfterCommit(mail, composeMail('reset', user.language, user.email, values));
 }
 
 /**

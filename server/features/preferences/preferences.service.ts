@@ -1,4 +1,3 @@
-import type { Language } from '../../../contract/auth';
 import type { CurrencyDto, Preferences, PreferencesDto } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -21,7 +20,7 @@ export async function getPreferences(db: Executor, userId: number): Promise<Pref
   return {
     currency: row.currencyId,
     mainAccount: row.mainAccountId,
-    language: user.language as Language,
+    language: user.language,
     echeanceDelay: row.echeanceDelay,
     simpleMode: row.simpleMode === 1,
     sortByDate: row.sortByDate === 1,

@@ -85,7 +85,7 @@ async function mailNewActivation(db: Executor, login: string, mail: MailDelivery
   const user = await users.findUserByLogin(db, login);
   if (!user || user.active === 1 || !user.email) return;
   const code = await issueToken(db, user.id, TokenPurpose.activation, now);
-  await sendActivation(mail, user.login, user.email, user.language as Language, code);
+  await sendActivation(mail, user.login, user.email, user.language, code);
 }
 
 /** Activates the account of a valid, unused code; returns the login or null. */
