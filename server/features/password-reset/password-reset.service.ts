@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/auth';
 import { INVALID_RESET_CODE, type ResetPerformRequest } from '../../../contract/password-reset';
 import { loginKey } from '../../../contract/text';
 import { AppError } from '../../http/app-error';
@@ -34,7 +35,7 @@ interface ResetTarget {
   login: string;
   email: string;
   usageName: string | null;
-  language: string;
+  language: Language;
 }
 
 /** A new reset code for the user (an admin's reset); mail it after the commit with mailResetLink. */

@@ -140,7 +140,7 @@ export function userSettingsRoutes(ctx: AppContext) {
       query: deleteAccountQuerySchema,
       reply: 'empty',
       handle: async ({ user: caller, params, query, req, res }) => {
-        const request = { caller, actor: originOf(logger, req), targetId: params.idUser, query };
+        const request = { caller, origin: originOf(logger, req), targetId: params.idUser, query };
         const { ownAccount } = await settings.deleteAccount(db.kysely, request, clock(), (id) =>
           forgetProviderUser(bi, id),
         );

@@ -102,7 +102,7 @@ export async function deleteOwnAccount(
 /** Who asks for a deletion, and what their request carries (read loosely: an admin sends none). */
 export interface DeletionRequest {
   caller: Principal;
-  actor: EventOrigin;
+  origin: EventOrigin;
   targetId: number;
   query: unknown;
 }
@@ -114,13 +114,13 @@ export interface DeletionRequest {
  */
 export async function deleteAccount(
   db: Executor,
-  { caller, actor, targetId, query }: DeletionRequest,
+  { caller, origin, targetId, query }: DeletionRequest,
   now: number,
   forgetProviderUser: (userId: number) => Promise<void>,
 ): Promise<{ ownAccount: boolean }> {
   if (targetId !== caller.idUser) {
     if (!hasAccess(caller, [Role.admin])) throw AppError.forbidden();
-    const admin = { ...actor, idUser: caller.idUser, login: caller.login };
+    const admin = { ...origin, idUser: caller.idUser, login: caller.login };
     await deleteAsAdmin(db, admin, targetId, now, () => forgetProviderUser(targetId));
     return { ownAccount: false };
   }
