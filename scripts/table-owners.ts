@@ -62,7 +62,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   signInSlowdowns: feature('rate-limits'),
   signInDevices: feature('devices'),
   securityEvents: feature('security-events'),
-  adminAuditLog: feature('admin-users'),
+  adminAuditLog: feature('admin-audit'),
   subscriptions: feature('subscriptions'),
   discoveryTrials: feature('subscriptions'),
   paymentWebhookEvents: feature('subscriptions'),

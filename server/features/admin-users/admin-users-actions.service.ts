@@ -17,7 +17,11 @@ import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { setPremiumGift } from '../subscriptions/subscriptions-profile.service';
 import { activateUser, assignProfile, lockUser, unlockUser } from '../users/user-changes.service';
 import * as users from '../users/users.service';
-import { recordAdminAction, type AdminActor, type AuditEntry } from './admin-audit.service';
+import {
+  recordAdminAction,
+  type AdminActor,
+  type AuditEntry,
+} from '../admin-audit/admin-audit.service';
 import * as repository from './admin-users.repository';
 import * as reference from './admin-reference.repository';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { MailDelivery } from '../mail/mail.service';
 import { issueResetCode, mailResetLink } from '../password-reset/password-reset.service';
 import { issueActivationCode, sendActivation } from '../signup/signup.service';
-import type { AdminActor } from './admin-audit.service';
+import type { AdminActor } from '../admin-audit/admin-audit.service';
 import { audited, targetOf } from './admin-users-actions.service';
 import * as repository from './admin-users.repository';
 

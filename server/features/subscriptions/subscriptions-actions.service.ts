@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
-import { recordAdminAction, type AdminActor } from '../admin-users/admin-audit.service';
+import { recordAdminAction, type AdminActor } from '../admin-audit/admin-audit.service';
 import { claimSubscriptionWindow, setSubscriptionActionTime } from '../users/user-changes.service';
 import { findUserById } from '../users/users.service';
 import { reconcileProfile } from './subscriptions-profile.service';

@@ -58,8 +58,3 @@ export async function recordAdminAction(
     now,
   );
 }
-
-/** What administrators did to this user, newest first. */
-export function auditEntriesOf(db: Executor, targetUserId: number) {
-  return repository.findAuditEntries(db, targetUserId);
-}
