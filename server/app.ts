@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { routeTable } from './features/routes';
-import { sessionMiddleware } from './features/sessions/session-cookies';
+import { sessionMiddleware } from './features/auth/session-middleware';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Language } from '../../contract/languages';
 import type { Flag } from './schema-columns';
 
 /** The identity tables: people, profiles, sessions, terms, tokens, limits (0001, 0003). */
@@ -43,7 +44,8 @@ export interface UsersTable {
   zipcode: string | null;
   title: string | null;
   age: number | null;
-  language: Generated<string>;
+  /** Checked by the contract on every write. */
+  language: Generated<Language>;
   profileId: number;
   profileEndDate: string | null;
   comment: string | null;

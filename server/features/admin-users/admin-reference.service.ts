@@ -14,7 +14,9 @@ export async function listProfiles(db: Executor) {
   return rows.map((row) => ({ ...row, assignable: ASSIGNABLE_PROFILES.includes(row.name) }));
 }
 
-export const listFunctionalities = repository.findFunctionalities;
+export function listFunctionalities(db: Executor) {
+  return repository.findFunctionalities(db);
+}
 
 export const listPacks = () => PACKS.map((pack) => ({ ...pack }));
 

@@ -15,8 +15,13 @@ import { clearSignInCounters } from '../rate-limits/rate-limits.service';
 import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { setPremiumGift } from '../subscriptions/subscriptions-profile.service';
+import { activateUser, assignProfile, lockUser, unlockUser } from '../users/user-changes.service';
 import * as users from '../users/users.service';
-import { recordAdminAction, type AdminActor, type AuditEntry } from './admin-audit.service';
+import {
+  recordAdminAction,
+  type AdminActor,
+  type AuditEntry,
+} from '../admin-audit/admin-audit.service';
 import * as repository from './admin-users.repository';
 import * as reference from './admin-reference.repository';
 
@@ -57,11 +62,11 @@ export async function toggleLock(db: Executor, admin: Admin, userId: number, now
   const lock = user.locked !== 1;
   await audited(db, admin, now, async (trx) => {
     if (lock) {
-      await users.updateUser(trx, user.id, { locked: 1 });
+      await lockUser(trx, user.id);
       await recordSessionsEnded(trx, admin, user, 'USER_LOCK', now);
       await closeAllSessionsOf(trx, user.id);
     } else {
-      await users.updateUser(trx, user.id, { locked: 0, lockedUntil: null, failedLogins: 0 });
+      await unlockUser(trx, user.id);
       await clearSignInCounters(trx, loginKey(user.login));
     }
     return {
@@ -75,7 +80,7 @@ export async function toggleLock(db: Executor, admin: Admin, userId: number, now
 export async function activate(db: Executor, admin: Admin, userId: number, now: number) {
   const user = await targetOf(db, admin, userId);
   await audited(db, admin, now, async (trx) => {
-    await users.updateUser(trx, user.id, { active: 1 });
+    await activateUser(trx, user.id);
     return { action: 'USER_ACTIVATE', target: { id: user.id, login: user.login } };
   });
 }
@@ -92,7 +97,7 @@ export async function deleteAsAdmin(
   await beforeDelete();
   await audited(db, admin, now, async (trx) => {
     await recordSessionsEnded(trx, admin, user, 'USER_DELETE', now);
-    await users.deleteUser(trx, user.id);
+    await users.deleteUserAndData(trx, user.id);
     return { action: 'USER_DELETE', target: { id: user.id, login: user.login } };
   });
 }
@@ -117,7 +122,7 @@ export async function changeProfile(
   }
   const comment = change.comment?.trim() || null;
   await audited(db, admin, now, async (trx) => {
-    await users.updateUser(trx, user.id, {
+    await assignProfile(trx, user.id, {
       profileId: profile.id,
       profileEndDate: change.profileEndDate,
       comment,

@@ -1,11 +1,10 @@
-import type { Language } from '../../../contract/auth';
 import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { MailDelivery } from '../mail/mail.service';
 import { issueResetCode, mailResetLink } from '../password-reset/password-reset.service';
 import { issueActivationCode, sendActivation } from '../signup/signup.service';
-import type { AdminActor } from './admin-audit.service';
+import type { AdminActor } from '../admin-audit/admin-audit.service';
 import { audited, targetOf } from './admin-users-actions.service';
 import * as repository from './admin-users.repository';
 
@@ -53,7 +52,7 @@ export async function remindActivation(
     return { action: 'ACTIVATION_REMINDER', details: { ...range, count: users.length } };
   });
   for (const [i, user] of users.entries()) {
-    await sendActivation(mail, user.login, user.email!, user.language as Language, codes[i]!);
+    await sendActivation(mail, user.login, user.email!, user.language, codes[i]!);
   }
   return users.length;
 }

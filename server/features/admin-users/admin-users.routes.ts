@@ -13,7 +13,7 @@ import { DONE, doneAnswerSchema, valueAnswerSchema } from '../../../contract/ans
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
-import type { AdminActor } from './admin-audit.service';
+import type { AdminActor } from '../admin-audit/admin-audit.service';
 import * as actions from './admin-users-actions.service';
 import { remindActivation, resetPassword } from './admin-users-mail.service';
 import { getUser, listUsers } from './admin-users.service';

@@ -2,7 +2,7 @@ import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-u
 import { addDays } from '../../../contract/analysis-period';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { recordAdminAction, type AdminActor } from './admin-audit.service';
+import { recordAdminAction, type AdminActor } from '../admin-audit/admin-audit.service';
 import { exportFileName, usersToCsv } from './admin-users-csv';
 import * as repository from './admin-users.repository';
 import type { UserRow, UsersWhere } from './admin-users.repository';

@@ -9,7 +9,7 @@ import { issueCsrfToken } from '../../http/csrf';
 import { defineRoute } from '../../http/route';
 import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
 import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
-import { describeUser } from '../users/current-user.service';
+import { describeUser } from './current-user.service';
 import { authenticate } from './auth.service';
 import { biDepsOf } from '../bi/bi-deps';
 import { syncAtSignIn } from '../bi/bi-sign-in';

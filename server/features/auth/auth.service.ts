@@ -13,7 +13,7 @@ import {
   type SecurityEventType,
 } from '../security-events/security-events.service';
 import { openSession, type SessionPolicy } from '../sessions/sessions.service';
-import { findSessionPrincipal } from '../users/current-user.service';
+import { findSessionPrincipal } from './current-user.service';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
 import * as users from '../users/users.service';
 import { admitAttempt, forgiveAttempt, type SignInOrigin } from './sign-in-throttle.service';

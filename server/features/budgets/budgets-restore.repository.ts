@@ -22,16 +22,3 @@ export function insertBudgetAccounts(
 ) {
   return bulkInsert(db, 'budgetAccounts', rows);
 }
-
-export function insertGoals(
-  db: Executor,
-  rows: readonly {
-    userId: number;
-    budgetId: number;
-    categoryId: number;
-    month: string | null;
-    amount: number;
-  }[],
-) {
-  return bulkInsert(db, 'budgetGoals', rows);
-}

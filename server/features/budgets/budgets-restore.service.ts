@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { BudgetType } from '../../../contract/operations';
+import { restoreGoals } from '../survey/budget-goals.service';
 import * as repository from './budgets-restore.repository';
 
 export interface RestoredBudget {
@@ -33,7 +34,7 @@ export async function restoreBudgets(
       b.accountIds.map((accountId) => ({ userId, budgetId: ids[i]!, accountId })),
     ),
   );
-  await repository.insertGoals(
+  await restoreGoals(
     db,
     budgets.flatMap((b, i) => b.goals.map((goal) => ({ ...goal, userId, budgetId: ids[i]! }))),
   );

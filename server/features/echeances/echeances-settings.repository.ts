@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database';
 
-// The scheduled-operation settings: two columns of the user's preferences row, and the plans
-// that save themselves.
+// The scheduled-operation settings: two columns of the user's preferences row (the preferences
+// feature writes them), and the plans that save themselves.
 
 export function findSettings(db: Executor, userId: number) {
   return db
@@ -9,25 +9,6 @@ export function findSettings(db: Executor, userId: number) {
     .select(['echeanceDelay', 'echeanceCatchUp'])
     .where('userId', '=', userId)
     .executeTakeFirst();
-}
-
-/** Writes both settings, creating the preferences row with its defaults if there is none yet. */
-export async function saveSettings(
-  db: Executor,
-  userId: number,
-  settings: { echeanceDelay: number; echeanceCatchUp: string },
-) {
-  await db
-    .insertInto('preferences')
-    .values({
-      userId,
-      mainAccountId: null,
-      sortedCategoryIds: null,
-      modeAutoImport: null,
-      ...settings,
-    })
-    .onConflict((oc) => oc.column('userId').doUpdateSet(settings))
-    .execute();
 }
 
 /** The user's autoSave plans with their accounts and payee, next to be saved first. */

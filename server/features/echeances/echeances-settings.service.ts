@@ -7,6 +7,7 @@ import {
 } from '../../../contract/echeance-settings';
 import type { EcheanceFrequency } from '../../../contract/echeances';
 import type { Executor } from '../../db/database';
+import { saveEcheanceDelayAndCatchUp } from '../preferences/preferences.service';
 import * as repository from './echeances-settings.repository';
 
 // /parameters/operations (issue 10 §1): the echeance delay (spec 000, also part of
@@ -39,7 +40,7 @@ export async function saveEcheanceSettings(
   userId: number,
   settings: EcheanceSettings,
 ): Promise<EcheanceSettingsDto> {
-  await repository.saveSettings(db, userId, {
+  await saveEcheanceDelayAndCatchUp(db, userId, {
     echeanceDelay: settings.echeanceDelay,
     echeanceCatchUp: settings.catchUp,
   });

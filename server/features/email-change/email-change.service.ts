@@ -1,4 +1,3 @@
-import type { Language } from '../../../contract/auth';
 import { MessageCode } from '../../../contract/message-codes';
 import { CONFIRM_EMAIL_PARAM } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
@@ -13,6 +12,7 @@ import {
   redeemToken,
   revokeTokens,
 } from '../user-tokens/user-tokens.service';
+import { changeEmail } from '../users/user-changes.service';
 import * as users from '../users/users.service';
 import * as repository from './email-change.repository';
 
@@ -54,7 +54,7 @@ export async function requestEmailChange(
   }
   await recordEventFrom(db, origin, { ...event, outcome: 'success', details: REQUEST }, now);
   const about = { name: user.usageName ?? user.login, login: user.login, email: newEmail };
-  const language = user.language as Language;
+  const language = user.language;
   if (await repository.isEmailHeldByOther(db, userId, newEmail)) {
     await sendAfterCommit(mail, composeMail('emailTaken', language, newEmail, about));
   } else {
@@ -85,7 +85,7 @@ export async function confirmEmailChange(
     const token = await redeemToken(trx, account.id, TokenPurpose.emailChange, code, now);
     if (!token?.newEmail) return false;
     await assertAddressFree(trx, account.id, token.newEmail);
-    await users.updateUser(trx, account.id, { email: token.newEmail });
+    await changeEmail(trx, account.id, token.newEmail);
     await recordEventFrom(trx, origin, { ...event, outcome: 'success', details: CONFIRM }, now);
     return true;
   });

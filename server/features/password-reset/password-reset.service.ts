@@ -12,6 +12,7 @@ import { recordEventFrom } from '../security-events/security-events.service';
 import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf } from '../sessions/sessions.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
+import { activateUser } from '../users/user-changes.service';
 import * as users from '../users/users.service';
 
 /**
@@ -34,7 +35,7 @@ interface ResetTarget {
   login: string;
   email: string;
   usageName: string | null;
-  language: string;
+  language: Language;
 }
 
 /** A new reset code for the user (an admin's reset); mail it after the commit with mailResetLink. */
@@ -45,7 +46,7 @@ export function mailResetLink(mail: MailDelivery, user: ResetTarget, code: strin
   const query = new URLSearchParams({ login: user.login, code, email: user.email });
   const link = `${mail.publicUrl}/forgotPassword?${query}`;
   const values = { name: user.usageName ?? user.login, login: user.login, link };
-  return sendAfterCommit(mail, composeMail('reset', user.language as Language, user.email, values));
+  return sendAfterCommit(mail, composeMail('reset', user.language, user.email, values));
 }
 
 /**
@@ -72,7 +73,7 @@ export async function performReset(
     if (!valid) return null;
     users.assertUncommonPassword(request.password);
     await users.setPassword(trx, user.id, request.password);
-    await users.updateUser(trx, user.id, { active: 1 });
+    await activateUser(trx, user.id);
     await recordEventFrom(trx, origin, { ...event, outcome: 'success' }, now);
     await recordSessionsEnded(trx, origin, user, 'PASSWORD_RESET', now);
     await closeAllSessionsOf(trx, user.id);

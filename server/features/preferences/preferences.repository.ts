@@ -11,11 +11,27 @@ export async function findPreferences(db: Executor, userId: number) {
   return (await preferencesOfUser(db, userId))[0];
 }
 
+/** The columns without a database default; the others take theirs. */
+const DEFAULT_ROW = { mainAccountId: null, sortedCategoryIds: null, modeAutoImport: null };
+
 export async function insertDefaultPreferences(db: Executor, userId: number): Promise<void> {
   await db
     .insertInto('preferences')
-    .values({ userId, mainAccountId: null, sortedCategoryIds: null, modeAutoImport: null })
+    .values({ userId, ...DEFAULT_ROW })
     .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
+}
+
+/** Writes some columns, creating the row with its defaults if there is none yet (one statement). */
+export async function upsertPreferences(
+  db: Executor,
+  userId: number,
+  changes: Updateable<PreferencesTable>,
+): Promise<void> {
+  await db
+    .insertInto('preferences')
+    .values({ ...DEFAULT_ROW, ...changes, userId })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(changes))
     .execute();
 }
 

@@ -1,9 +1,9 @@
-import type { Language } from '../../../contract/auth';
 import type { CurrencyDto, Preferences, PreferencesDto } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { isOwnAccount } from '../accounts/accounts.service';
-import { findUserById, updateUser } from '../users/users.service';
+import { changeLanguage } from '../users/user-changes.service';
+import { findUserById } from '../users/users.service';
 import * as repository from './preferences.repository';
 
 /** A user's preferences row, created with the defaults the first time it is needed. */
@@ -20,7 +20,7 @@ export async function getPreferences(db: Executor, userId: number): Promise<Pref
   return {
     currency: row.currencyId,
     mainAccount: row.mainAccountId,
-    language: user.language as Language,
+    language: user.language,
     echeanceDelay: row.echeanceDelay,
     simpleMode: row.simpleMode === 1,
     sortByDate: row.sortByDate === 1,
@@ -51,7 +51,7 @@ export async function savePreferences(
       simpleMode: preferences.simpleMode ? 1 : 0,
       sortByDate: preferences.sortByDate ? 1 : 0,
     });
-    await updateUser(trx, userId, { language: preferences.language });
+    await changeLanguage(trx, userId, preferences.language);
   });
   return getPreferences(db, userId);
 }
@@ -69,4 +69,13 @@ export async function saveModeAutoImport(
 ): Promise<void> {
   await repository.insertDefaultPreferences(db, userId);
   await repository.updatePreferences(db, userId, { modeAutoImport });
+}
+
+/** Sets how many days ahead planned operations show and what their autoSave does with missed dates. */
+export async function saveEcheanceDelayAndCatchUp(
+  db: Executor,
+  userId: number,
+  settings: { echeanceDelay: number; echeanceCatchUp: string },
+): Promise<void> {
+  await repository.upsertPreferences(db, userId, settings);
 }

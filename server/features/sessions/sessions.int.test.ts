@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { givenUser } from '../../test/test-app';
-import { findSessionPrincipal } from '../users/current-user.service';
+import { findSessionPrincipal } from '../auth/current-user.service';
 import { closeAllSessionsOf, openSession, purgeExpiredSessions } from './sessions.service';
 
 const policy = { idleMinutes: 30, maxHours: 12 };

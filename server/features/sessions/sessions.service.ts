@@ -67,7 +67,9 @@ export async function keepAlive(
 export const closeSession = (db: Executor, token: string): Promise<void> =>
   repository.deleteSession(db, sessionIdOf(token));
 
-export const closeAllSessionsOf = repository.deleteSessionsOfUser;
+/** Ends every session of the user: a password change or reset, a lock, an account deletion. */
+export const closeAllSessionsOf = (db: Executor, userId: number): Promise<void> =>
+  repository.deleteSessionsOfUser(db, userId);
 
 export const purgeExpiredSessions = (db: Executor, now = Date.now()): Promise<void> =>
   repository.deleteExpiredSessions(db, new Date(now).toISOString());

@@ -8,6 +8,7 @@ import { copyTemplateCategories } from '../categories/categories.service';
 import { recordAgreement } from '../cgu/cgu.service';
 import { composeMail, sendAfterCommit, type MailDelivery } from '../mail/mail.service';
 import { TokenPurpose, consumeToken, issueToken } from '../user-tokens/user-tokens.service';
+import { activateUser } from '../users/user-changes.service';
 import * as users from '../users/users.service';
 
 /**
@@ -84,7 +85,7 @@ async function mailNewActivation(db: Executor, login: string, mail: MailDelivery
   const user = await users.findUserByLogin(db, login);
   if (!user || user.active === 1 || !user.email) return;
   const code = await issueToken(db, user.id, TokenPurpose.activation, now);
-  await sendActivation(mail, user.login, user.email, user.language as Language, code);
+  await sendActivation(mail, user.login, user.email, user.language, code);
 }
 
 /** Activates the account of a valid, unused code; returns the login or null. */
@@ -97,6 +98,6 @@ export async function activate(
   const user = await users.findUserByLogin(db, login);
   if (!user) return null;
   if (!(await consumeToken(db, user.id, TokenPurpose.activation, code, now))) return null;
-  await users.updateUser(db, user.id, { active: 1 });
+  await activateUser(db, user.id);
   return user.login;
 }

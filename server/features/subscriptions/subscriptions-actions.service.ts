@@ -11,7 +11,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
-import { recordAdminAction, type AdminActor } from '../admin-users/admin-audit.service';
+import { recordAdminAction, type AdminActor } from '../admin-audit/admin-audit.service';
+import { claimSubscriptionWindow, setSubscriptionActionTime } from '../users/user-changes.service';
 import { findUserById } from '../users/users.service';
 import { reconcileProfile } from './subscriptions-profile.service';
 import { findSubscriptionDetails } from './subscriptions.service';
@@ -22,6 +23,12 @@ export interface PaymentUrls {
   returnUrl: string;
   cancelUrl: string;
 }
+
+/** Where the payment provider sends the person back: the upgrade screen, told how it went. */
+export const paymentUrlsOf = (publicUrl: string): PaymentUrls => ({
+  returnUrl: `${publicUrl}/upgrade?payment=approved`,
+  cancelUrl: `${publicUrl}/upgrade?payment=cancelled`,
+});
 
 const iso = (now: number) => new Date(now).toISOString();
 const pending = () => new AppError(409, MessageCode.pendingSubscription);
@@ -46,7 +53,7 @@ export async function subscribe(
   if (rows.some((row) => row.type === kind && isLiveRow(row, today))) throw pending();
   const user = await repository.findUserState(db.kysely, userId);
   const windowStart = iso(now - SUBSCRIPTION_ACTION_WINDOW_MINUTES * 60_000);
-  if (!(await repository.claimActionWindow(db.kysely, userId, iso(now), windowStart))) {
+  if (!(await claimSubscriptionWindow(db.kysely, userId, iso(now), windowStart))) {
     throw pending();
   }
   let created;
@@ -58,7 +65,7 @@ export async function subscribe(
       requestId: `subscribe-${userId}-${now}`,
     });
   } catch {
-    await repository.setActionTime(db.kysely, userId, user?.subscriptionActionAt ?? null);
+    await setSubscriptionActionTime(db.kysely, userId, user?.subscriptionActionAt ?? null);
     throw processError();
   }
   await db.kysely.transaction().execute(async (trx) => {
@@ -94,7 +101,7 @@ export async function cancelSubscription(
       await provider.cancelSubscription(providerId, 'Cancelled from Pécule', `cancel-${row.id}`);
       const sub = await provider.getSubscription(providerId);
       await db.kysely.transaction().execute(async (trx) => {
-        await repository.setActionTime(trx, userId, iso(now));
+        await setSubscriptionActionTime(trx, userId, iso(now));
         await applyProviderState(trx, sub, now, 'SUBSCRIPTION_CANCELLED');
       });
     } catch (error) {
@@ -103,6 +110,18 @@ export async function cancelSubscription(
     }
   }
   return findSubscriptionDetails(db.kysely, userId, subscriptionId, now);
+}
+
+/** Cancels a subscription of the signed-in person; a path naming someone else answers 404. */
+export function cancelOwnSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  target: { idUser: number; subscriptionId: number },
+  now: number,
+) {
+  if (target.idUser !== userId) throw AppError.notFound();
+  return cancelSubscription(db, provider, userId, target.subscriptionId, now);
 }
 
 /** An admin stops a user's subscription (002 §7), written to the audit log once it is done. */

@@ -1,6 +1,7 @@
 import { ProfileName } from '../../../contract/access';
 import type { Executor } from '../../db/database';
 import { dayOfInstant, isLiveRow, personKeyOf, trialEndOf } from './subscription-facts';
+import { recordGift, setProfileByName } from '../users/user-changes.service';
 import * as repository from './subscriptions.repository';
 
 /** The profile the data gives, and its end date (a trial's, or a cancelled period's). */
@@ -50,7 +51,7 @@ function lowers(from: Decision, to: Decision): boolean {
  * its end date), or a running discovery trial gives PREMIUM; otherwise USER. DEV and ADMIN are
  * never touched. A premium that will end (cancelled subscription, trial, gift with an end date)
  * carries its last day in profile_end_date, which the session read compares with today
- * (server/features/users/current-user.service.ts). With `raiseOnly` (a caller nobody
+ * (server/features/auth/current-user.service.ts). With `raiseOnly` (a caller nobody
  * authenticated) a change that would take a right away is not made. Answers whether premium was
  * lost.
  */
@@ -71,7 +72,7 @@ export async function reconcileProfile(
     decision.profileName !== user.profileName ||
     decision.profileEndDate !== user.profileEndDate
   ) {
-    await repository.setProfile(db, userId, decision.profileName, decision.profileEndDate);
+    await setProfileByName(db, userId, decision.profileName, decision.profileEndDate);
   }
   const lostPremium =
     user.profileName === ProfileName.premium && decision.profileName === ProfileName.user;
@@ -102,6 +103,6 @@ export async function setPremiumGift(
   gift: { endDate: string | null } | null,
   now: number,
 ) {
-  await repository.setGift(db, userId, gift);
+  await recordGift(db, userId, gift);
   return reconcileProfile(db, userId, now);
 }

@@ -98,66 +98,6 @@ export function findUserState(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
-export async function setProfile(
-  db: Executor,
-  userId: number,
-  profileName: string,
-  profileEndDate: string | null,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      profileId: eb.selectFrom('profiles').select('id').where('name', '=', profileName),
-      profileEndDate,
-    }))
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function setGift(
-  db: Executor,
-  userId: number,
-  gift: { endDate: string | null } | null,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ premiumGifted: gift ? 1 : 0, premiumGiftEndDate: gift?.endDate ?? null })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/**
- * Takes the 15-minute window: sets the action time unless another action is more recent than
- * `windowStart`. False when the window is taken (checked and set in one statement).
- */
-export async function claimActionWindow(
-  db: Executor,
-  userId: number,
-  nowIso: string,
-  windowStart: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ subscriptionActionAt: nowIso })
-    .where('id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('subscriptionActionAt', 'is', null),
-        eb('subscriptionActionAt', '<=', windowStart),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function setActionTime(db: Executor, userId: number, at: string | null) {
-  await db
-    .updateTable('users')
-    .set({ subscriptionActionAt: at })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export function findDiscoveryTrial(db: Executor, personKey: string) {
   return db
     .selectFrom('discoveryTrials')

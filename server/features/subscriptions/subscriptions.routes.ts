@@ -13,12 +13,12 @@ import {
   userEventSchema,
 } from '../../../contract/subscriptions';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import { actorOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
 import {
-  cancelSubscription,
+  cancelOwnSubscription,
   cancelSubscriptionAsAdmin,
+  paymentUrlsOf,
   startDiscovery,
   updateProfile,
 } from './subscriptions-actions.service';
@@ -36,10 +36,7 @@ const id = idParamSchema;
 
 /** The subscription calls of spec 000 §7 for the signed-in person, and the admin's cancel. */
 export function subscriptionsRoutes({ db, payments, clock, mail, logger }: AppContext) {
-  const urls = {
-    returnUrl: `${mail.publicUrl}/upgrade?payment=approved`,
-    cancelUrl: `${mail.publicUrl}/upgrade?payment=cancelled`,
-  };
+  const urls = paymentUrlsOf(mail.publicUrl);
   return [
     defineRoute({
       method: 'get',
@@ -63,8 +60,7 @@ export function subscriptionsRoutes({ db, payments, clock, mail, logger }: AppCo
       access: [Role.user],
       summary: 'Payment state: subscriptions, types, the 15-minute window, the trial offer',
       answer: paymentStateSchema,
-      handle: ({ userId }) =>
-        paymentState(db.kysely, userId, clock(), payments.provider.kind === 'sandbox'),
+      handle: ({ userId }) => paymentState(db.kysely, userId, clock(), payments.provider),
     }),
     defineRoute({
       method: 'get',
@@ -91,10 +87,8 @@ export function subscriptionsRoutes({ db, payments, clock, mail, logger }: AppCo
       summary: 'Cancels one of the person’s own subscriptions (premium lasts to the period’s end)',
       params: z.object({ subscriptionId: id, idUser: id }),
       answer: subscriptionDetailsSchema,
-      handle: ({ userId, params }) => {
-        if (params.idUser !== userId) throw AppError.notFound();
-        return cancelSubscription(db, payments.provider, userId, params.subscriptionId, clock());
-      },
+      handle: ({ userId, params }) =>
+        cancelOwnSubscription(db, payments.provider, userId, params, clock()),
     }),
     defineRoute({
       method: 'post',

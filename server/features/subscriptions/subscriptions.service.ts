@@ -20,6 +20,7 @@ import {
   type UserEventType,
 } from '../../../contract/subscriptions';
 import type { Executor } from '../../db/database';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../http/app-error';
 import { dayOfInstant, isLiveRow, personKeyOf } from './subscription-facts';
 import * as repository from './subscriptions.repository';
@@ -111,7 +112,7 @@ export async function paymentState(
   db: Executor,
   userId: number,
   now: number,
-  sandbox: boolean,
+  provider: Pick<PaymentProvider, 'kind'>,
 ): Promise<PaymentState> {
   const user = await repository.findUserState(db, userId);
   if (!user) throw AppError.notFound();
@@ -122,7 +123,7 @@ export async function paymentState(
   ]);
   return {
     provider: PAYMENT_PROVIDER,
-    sandbox,
+    sandbox: provider.kind === 'sandbox',
     types,
     subscriptions,
     blockedUntil: blockedUntilOf(user.subscriptionActionAt, now),

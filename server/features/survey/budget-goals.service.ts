@@ -39,3 +39,8 @@ export async function saveGoal(
   await (db.isTransaction ? write(db) : db.transaction().execute(write));
   return repository.findGoals(db, userId, budgetId);
 }
+
+/** Gives an exported user's budget goals to this user, the budgets restored before. */
+export async function restoreGoals(db: Executor, goals: readonly repository.GoalRow[]) {
+  await repository.insertGoals(db, goals);
+}

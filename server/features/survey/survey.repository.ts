@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 
 export function findBudget(db: Executor, userId: number, budgetId: number) {
@@ -61,4 +62,13 @@ export async function insertGoal(db: Executor, userId: number, key: GoalKey, amo
     .insertInto('budgetGoals')
     .values({ userId, ...key, amount })
     .execute();
+}
+
+export interface GoalRow extends GoalKey {
+  userId: number;
+  amount: number;
+}
+
+export function insertGoals(db: Executor, rows: readonly GoalRow[]) {
+  return bulkInsert(db, 'budgetGoals', rows);
 }

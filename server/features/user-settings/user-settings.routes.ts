@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { idParamSchema } from '../../../contract/ids';
-import { Role, hasAccess } from '../../../contract/access';
+import { Role } from '../../../contract/access';
 import { DONE, doneAnswerSchema } from '../../../contract/answers';
 import { MessageCode } from '../../../contract/message-codes';
 import {
   confirmEmailSchema,
-  deleteAccountSchema,
   updateEmailSchema,
   updateLoginSchema,
   updatePasswordSchema,
@@ -14,11 +13,8 @@ import {
 } from '../../../contract/settings';
 import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
-import { AppError } from '../../http/app-error';
-import { actorOf, originOf } from '../../http/request-context';
+import { originOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
-import { parseWith } from '../../http/validation';
-import { deleteAsAdmin } from '../admin-users/admin-users-actions.service';
 import { confirmEmailChange, requestEmailChange } from '../email-change/email-change.service';
 import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
 import { rateLimit } from '../rate-limits/rate-limits.guards';
@@ -143,24 +139,12 @@ export function userSettingsRoutes(ctx: AppContext) {
       params: idUserParams,
       query: deleteAccountQuerySchema,
       reply: 'empty',
-      handle: async ({ user: principal, params, query, req, res }) => {
-        if (params.idUser !== principal.idUser) {
-          // Another person's account: an admin action (403 to anyone else), spec 002 §6.
-          if (!hasAccess(principal, [Role.admin])) throw AppError.forbidden();
-          await deleteAsAdmin(
-            db.kysely,
-            actorOf(logger, principal, req),
-            params.idUser,
-            clock(),
-            () => forgetProviderUser(bi, params.idUser),
-          );
-          return;
-        }
-        const request = parseWith(deleteAccountSchema, query);
-        await settings.deleteOwnAccount(db.kysely, principal.idUser, request, clock(), () =>
-          forgetProviderUser(bi, principal.idUser),
+      handle: async ({ user: caller, params, query, req, res }) => {
+        const request = { caller, origin: originOf(logger, req), targetId: params.idUser, query };
+        const { ownAccount } = await settings.deleteAccount(db.kysely, request, clock(), (id) =>
+          forgetProviderUser(bi, id),
         );
-        await endSessionCookie(db, req, res);
+        if (ownAccount) await endSessionCookie(db, req, res);
       },
     }),
   ];

@@ -1,11 +1,20 @@
-import type { DeleteAccountRequest, PasswordChange, UserDetails } from '../../../contract/settings';
+import { Role, hasAccess } from '../../../contract/access';
+import {
+  deleteAccountSchema,
+  type DeleteAccountRequest,
+  type PasswordChange,
+  type UserDetails,
+} from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { MessageCode } from '../../../contract/message-codes';
 import { AppError } from '../../http/app-error';
-import type { EventOrigin } from '../../http/request-context';
+import type { EventOrigin, Principal } from '../../http/request-context';
+import { parseWith } from '../../http/validation';
+import { deleteAsAdmin } from '../admin-users/admin-users-actions.service';
 import { recordEventFrom } from '../security-events/security-events.service';
 import { recordSessionsEnded } from '../sessions/sessions-journal.service';
 import { closeAllSessionsOf, openSession, type SessionPolicy } from '../sessions/sessions.service';
+import { changeDetails, changePhone } from '../users/user-changes.service';
 import * as users from '../users/users.service';
 
 const userExists = () => new AppError(409, MessageCode.userExists);
@@ -52,7 +61,7 @@ export async function updatePassword(
 }
 
 export async function updatePhone(db: Executor, userId: number, phone: string, phoneCode: string) {
-  await users.updateUser(db, userId, { phone: phone || null, phoneCode });
+  await changePhone(db, userId, phone, phoneCode);
 }
 
 export async function getUserDetails(db: Executor, userId: number): Promise<UserDetails> {
@@ -67,12 +76,7 @@ export async function getUserDetails(db: Executor, userId: number): Promise<User
 }
 
 export async function updateUserDetails(db: Executor, userId: number, details: UserDetails) {
-  await users.updateUser(db, userId, {
-    usageName: details.usageName,
-    zipcode: details.zipcode || null,
-    newsletter: details.newsletter ? 1 : 0,
-    partners: details.partners ? 1 : 0,
-  });
+  await changeDetails(db, userId, details);
 }
 
 /**
@@ -91,6 +95,36 @@ export async function deleteOwnAccount(
   await beforeDelete();
   await db.transaction().execute(async (trx) => {
     await users.recordAccountDeletion(trx, request.reason, request.comment, now);
-    await users.deleteUser(trx, userId);
+    await users.deleteUserAndData(trx, userId);
   });
+}
+
+/** Who asks for a deletion, and what their request carries (read loosely: an admin sends none). */
+export interface DeletionRequest {
+  caller: Principal;
+  origin: EventOrigin;
+  targetId: number;
+  query: unknown;
+}
+
+/**
+ * Deletes the caller's own account (password, reason and comment in the query), or, for an
+ * administrator, another user's (403 to anyone else). `forgetProviderUser` removes what lives at
+ * the aggregator once the deletion is allowed. Answers whether the caller's own account went.
+ */
+export async function deleteAccount(
+  db: Executor,
+  { caller, origin, targetId, query }: DeletionRequest,
+  now: number,
+  forgetProviderUser: (userId: number) => Promise<void>,
+): Promise<{ ownAccount: boolean }> {
+  if (targetId !== caller.idUser) {
+    if (!hasAccess(caller, [Role.admin])) throw AppError.forbidden();
+    const admin = { ...origin, idUser: caller.idUser, login: caller.login };
+    await deleteAsAdmin(db, admin, targetId, now, () => forgetProviderUser(targetId));
+    return { ownAccount: false };
+  }
+  const request = parseWith(deleteAccountSchema, query);
+  await deleteOwnAccount(db, caller.idUser, request, now, () => forgetProviderUser(caller.idUser));
+  return { ownAccount: true };
 }

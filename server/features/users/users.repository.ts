@@ -128,6 +128,47 @@ export async function updateUser(
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }
 
+/** Gives the profile of that name, with the last day of a premium that will end (else null). */
+export async function updateProfileByName(
+  db: Executor,
+  userId: number,
+  profileName: string,
+  profileEndDate: string | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      profileId: eb.selectFrom('profiles').select('id').where('name', '=', profileName),
+      profileEndDate,
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Sets the subscription action time unless another action is more recent than `windowStart`.
+ * False when the window is taken (checked and set in one statement).
+ */
+export async function claimSubscriptionWindow(
+  db: Executor,
+  userId: number,
+  nowIso: string,
+  windowStart: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ subscriptionActionAt: nowIso })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('subscriptionActionAt', 'is', null),
+        eb('subscriptionActionAt', '<=', windowStart),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteUser(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

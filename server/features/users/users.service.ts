@@ -65,13 +65,37 @@ export async function createUser(db: Executor, user: NewUser): Promise<number> {
   return userId;
 }
 
-export const findUserByLogin = repository.findUserByLogin;
-export const findUserById = repository.findUserById;
-export const findUsersByEmail = repository.findUsersByEmail;
-export const updateUser = repository.updateUser;
-export const deleteUser = repository.deleteUser;
+export function findUserByLogin(db: Executor, login: string) {
+  return repository.findUserByLogin(db, login);
+}
+
+export function findUserById(db: Executor, userId: number) {
+  return repository.findUserById(db, userId);
+}
+
+export function findUsersByEmail(db: Executor, email: string) {
+  return repository.findUsersByEmail(db, email);
+}
+
+/** A live session's user with its profile, roles and auto-import mode, in one read. */
+export function findUserOfSession(db: Executor, sessionId: string) {
+  return repository.findUserOfSession(db, sessionId);
+}
+
+/** The functionalities a profile opens (reference data, read once per database). */
+export function findFunctionalityCodes(db: Executor, profileId: number): Promise<string[]> {
+  return repository.findFunctionalityCodes(db, profileId);
+}
+
+/** Deletes the user and, through the foreign keys, every row the user owns. */
+export async function deleteUserAndData(db: Executor, userId: number): Promise<void> {
+  await repository.deleteUser(db, userId);
+}
+
 /** Makes the user's writes that check, then write, wait for one another (one transaction each). */
-export const serializeUserWrites = repository.lockUserRow;
+export async function serializeUserWrites(db: Executor, userId: number): Promise<void> {
+  await repository.lockUserRow(db, userId);
+}
 export { isCommonPassword };
 
 export async function recordAccountDeletion(
@@ -129,7 +153,11 @@ export async function assertCurrentPassword(
 ): Promise<void> {
   if (!(await isCurrentPassword(db, userId, password))) throw wrongPassword();
 }
-export const recordSuccessfulSignIn = repository.recordSuccessfulSignIn;
+
+/** Counts the sign-in and forgets the wrong passwords before it. */
+export async function recordSuccessfulSignIn(db: Executor, userId: number, at: string) {
+  await repository.recordSuccessfulSignIn(db, userId, at);
+}
 
 export async function hasAdmin(db: Executor): Promise<boolean> {
   return (await repository.countUsersWithRole(db, Role.admin)) > 0;

@@ -58,5 +58,3 @@ export async function recordAdminAction(
     now,
   );
 }
-
-export const auditEntriesOf = repository.findAuditEntries;

@@ -1,14 +1,14 @@
 import { ProfileName, type Role } from '../../../contract/access';
-import type { CurrentUser, Language } from '../../../contract/auth';
+import type { CurrentUser } from '../../../contract/auth';
 import type { Executor } from '../../db/database';
 import type { Principal } from '../../http/request-context';
 import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
 import { keepAlive, sessionIdOf, type SessionPolicy } from '../sessions/sessions.service';
 import { premiumHasEnded, reconcileProfile } from '../subscriptions/subscriptions-profile.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
-import * as repository from './users.repository';
+import * as users from '../users/users.service';
 
-type UserWithProfile = NonNullable<Awaited<ReturnType<typeof repository.findUserOfSession>>>;
+type UserWithProfile = NonNullable<Awaited<ReturnType<typeof users.findUserOfSession>>>;
 
 /**
  * The user's principal, or undefined when the user is gone, inactive or locked by an admin. The
@@ -19,7 +19,7 @@ async function principalOf(
   user: UserWithProfile | undefined,
 ): Promise<Principal | undefined> {
   if (!user || user.active !== 1 || user.locked === 1) return undefined;
-  const codes = await repository.findFunctionalityCodes(db, user.profileId);
+  const codes = await users.findFunctionalityCodes(db, user.profileId);
   const roles = user.roles ? user.roles.split(',') : [];
   return {
     idUser: user.id,
@@ -36,7 +36,7 @@ async function principalOf(
       phoneCode: user.phoneCode,
       usageName: user.usageName,
       zipcode: user.zipcode,
-      language: user.language as Language,
+      language: user.language,
       profileEndDate: user.profileEndDate,
       numberOfConnection: user.numberOfConnection,
     },
@@ -51,12 +51,12 @@ export async function findSessionPrincipal(
   policy: SessionPolicy,
   now: number,
 ): Promise<Principal | undefined> {
-  let row = await repository.findUserOfSession(db, sessionIdOf(token));
+  let row = await users.findUserOfSession(db, sessionIdOf(token));
   if (!row) return undefined;
   // A premium with a last day (trial, cancelled period) ends on the first request after it.
   if (row.profileName === ProfileName.premium && premiumHasEnded(row.profileEndDate, now)) {
     await reconcileProfile(db, row.id, now);
-    row = await repository.findUserOfSession(db, sessionIdOf(token));
+    row = await users.findUserOfSession(db, sessionIdOf(token));
     if (!row) return undefined;
   }
   const session = {

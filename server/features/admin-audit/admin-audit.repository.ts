@@ -8,13 +8,3 @@ export async function insertAuditEntry(
 ): Promise<void> {
   await db.insertInto('adminAuditLog').values(entry).execute();
 }
-
-export function findAuditEntries(db: Executor, targetUserId: number) {
-  return db
-    .selectFrom('adminAuditLog')
-    .selectAll()
-    .where('targetUserId', '=', targetUserId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
