@@ -5,7 +5,7 @@ import {
   countOperationsOfAccounts,
   deleteOperationsOfAccounts,
 } from '../operations/operations-accounts.service';
-import { findMainAccountId } from '../preferences/main-account.service';
+import { findMainAccountId } from '../preferences/preferences.service';
 import * as repository from './accounts.repository';
 
 // Deleting accounts, alone or with their bank (banks.service.ts): the same rules for both.
