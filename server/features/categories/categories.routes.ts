@@ -22,7 +22,7 @@ import {
   saveCategory,
 } from './categories.service';
 
-/** The CATEGORY functionality is checked before the body, as the spec answers. */
+/** Adding and editing need the CATEGORY functionality, checked before the body. */
 const categoryFullAccess: RequestHandler = (req, _res, next) => {
   checkCategoryFullAccess(req.principal);
   next();
