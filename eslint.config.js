@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { layerRules } from './scripts/eslint/layer-rules.js';
 
 const serverFeatures = fs
   .readdirSync('server/features', { withFileTypes: true })
@@ -56,6 +57,35 @@ const layerZones = [
   },
 ];
 
+/** Outside services know no feature; the jobs start features' work through their services. */
+const integrationAndJobZones = [
+  {
+    target: './server/integrations',
+    from: './server/features',
+    message: 'An integration wraps an outside service and knows no feature: features use it.',
+  },
+  {
+    target: './server/jobs',
+    from: ['./server/features/**/*.repository.ts', './server/features/**/*.routes.ts'],
+    message: 'A job calls a feature’s service, never its repository or its routes.',
+  },
+];
+
+/** Routes speak HTTP only, contract/ runs in the browser too (scripts/eslint/layer-rules.js). */
+const layerRuleBlocks = [
+  {
+    files: ['server/**/*.routes.ts'],
+    plugins: { layers: layerRules },
+    rules: { 'layers/http-only-routes': 'error' },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    plugins: { layers: layerRules },
+    rules: { 'layers/portable-contract': 'error' },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +115,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...repositoryZones, ...integrationAndJobZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -98,4 +131,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...layerRuleBlocks,
 );

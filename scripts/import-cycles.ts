@@ -71,3 +71,58 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
+
+const FEATURE = /^(server|src)\/features\/([^/]+)\//;
+const TEST = /\.test\.tsx?$/;
+
+/**
+ * The feature a file belongs to (`server accounts`, `src bi`), none outside the feature folders.
+ * Test files belong to none: a test may set up data through any feature.
+ */
+export function featureOf(root: string, file: string): string | undefined {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  const match = FEATURE.exec(relative);
+  return match && !TEST.test(relative) ? `${match[1]} ${match[2]}` : undefined;
+}
+
+/** The file graph collapsed into features, each edge with the file imports that make it. */
+export function featureGraph(
+  graph: Map<string, string[]>,
+  feature: (file: string) => string | undefined,
+): { graph: Map<string, string[]>; imports: Map<string, string[]> } {
+  const features = new Map<string, Set<string>>();
+  const imports = new Map<string, string[]>();
+  for (const [file, targets] of graph) {
+    const from = feature(file);
+    if (from === undefined) continue;
+    if (!features.has(from)) features.set(from, new Set());
+    for (const target of targets) {
+      const to = feature(target);
+      if (to === undefined || to === from) continue;
+      features.get(from)!.add(to);
+      const edge = `${from} → ${to}`;
+      imports.set(edge, [...(imports.get(edge) ?? []), `${file} → ${target}`]);
+    }
+  }
+  return { graph: new Map([...features].map(([f, to]) => [f, [...to]])), imports };
+}
+
+/**
+ * The lines that explain a feature cycle: each pair of features that import each other, then
+ * every import between the cycle's features, so that the one to drop can be picked.
+ */
+export function describeFeatureCycle(cycle: string[], imports: Map<string, string[]>): string[] {
+  const inside = [...imports].filter(([edge]) =>
+    edge.split(' → ').every((feature) => cycle.includes(feature)),
+  );
+  const mutual = inside
+    .map(([edge]) => edge.split(' → '))
+    .filter(([from, to]) => from! < to! && imports.has(`${to} → ${from}`))
+    .map(([from, to]) => `  ${from} ↔ ${to}`);
+  return [
+    `Feature cycle: ${cycle.join(', ')}`,
+    ...(mutual.length > 0 ? [' importing each other:', ...mutual] : []),
+    ' through:',
+    ...inside.flatMap(([, links]) => links.map((link) => `  ${link}`)),
+  ];
+}

@@ -5,8 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXEMPT_PATHS, TABLE_OWNERS } from './table-owners';
 import { mapMismatches, schemaTables, treeViolations } from './table-ownership';
+import { describeFeatureCycle, featureGraph, featureOf, findCycles } from './import-cycles';
 
 const eslint = new ESLint();
+
+// The first lint loads the config and the TypeScript resolver, seconds on a busy machine: done
+// once here, so that no single test's time limit pays for it.
+const warmUp = "import { AppError } from './http/app-error';\nvoid AppError;\n";
+beforeAll(() => eslint.lintText(warmUp, { filePath: 'server/x.ts' }), 120_000);
 
 /** The rules that fire on `code` as if it were the file at `filePath`. */
 async function rulesFiring(filePath: string, code: string): Promise<string[]> {
@@ -161,4 +167,107 @@ describe('the lint enforces table ownership', () => {
     const { users: _, ...withoutUsers } = owners;
     expect(mapMismatches(tables, withoutUsers)).toEqual(['users: a table with no owner']);
   }, 120_000);
+});
+
+describe('the lint enforces the boundaries of features, jobs, integrations, routes and contract', () => {
+  const root = '/repo';
+  const inFeatures = (files: Record<string, string[]>) =>
+    featureGraph(
+      new Map(
+        Object.entries(files).map(([file, targets]) => [
+          `${root}/${file}`,
+          targets.map((t) => `${root}/${t}`),
+        ]),
+      ),
+      (file) => featureOf(root, file),
+    );
+
+  it('refuses two features that import each other, and names the imports', () => {
+    const features = inFeatures({
+      'server/features/accounts/accounts.service.ts': ['server/features/banks/banks.service.ts'],
+      'server/features/banks/banks.service.ts': ['server/features/accounts/accounts.service.ts'],
+      'src/features/bi/use-bi.ts': ['src/features/settings/use-settings.ts'],
+    });
+    const cycles = findCycles(features.graph);
+    expect(cycles).toEqual([['server accounts', 'server banks']]);
+    expect(describeFeatureCycle(cycles[0]!, features.imports)).toContain(
+      '  server accounts ↔ server banks',
+    );
+  });
+
+  it('refuses a longer feature cycle, but not a test setting up data through another feature', () => {
+    const longer = inFeatures({
+      'src/features/a/a.tsx': ['src/features/b/use-b.ts'],
+      'src/features/b/use-b.ts': ['src/features/c/use-c.ts'],
+      'src/features/c/use-c.ts': ['src/features/a/use-a.ts'],
+    });
+    expect(findCycles(longer.graph)).toEqual([['src a', 'src b', 'src c']]);
+    const viaTest = inFeatures({
+      'server/features/demo/generate.ts': ['server/features/users/users.service.ts'],
+      'server/features/users/users.int.test.ts': ['server/features/demo/generate.ts'],
+    });
+    expect(findCycles(viaTest.graph)).toEqual([]);
+  });
+
+  it('refuses an integration importing a feature', async () => {
+    const code =
+      "import { listAccounts } from '../../features/accounts/accounts.service';\nvoid listAccounts;\n";
+    expect(await rulesFiring('server/integrations/mail/x.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses a job importing a repository, and lets it call a service', async () => {
+    const repository =
+      "import { findBank } from '../features/banks/banks.repository';\nvoid findBank;\n";
+    expect(await rulesFiring('server/jobs/x.ts', repository)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const service =
+      "import { listBankNames } from '../features/banks/banks.service';\nvoid listBankNames;\n";
+    expect(await rulesFiring('server/jobs/x.ts', service)).toEqual([]);
+  });
+
+  it('refuses contract/ importing a Node module or a server-only package', async () => {
+    for (const source of ['node:crypto', 'crypto', 'fs', 'express', 'kysely', 'pino']) {
+      const code = `import x from '${source}';\nvoid x;\n`;
+      expect(await rulesFiring('contract/x.ts', code), source).toContain(
+        'layers/portable-contract',
+      );
+    }
+    const zod = "import { z } from 'zod';\nvoid z;\n";
+    expect(await rulesFiring('contract/x.ts', zod)).toEqual([]);
+  });
+
+  it('refuses a routes file importing a repository, even its own feature’s', async () => {
+    const code = "import { findBank } from './banks.repository';\nvoid findBank;\n";
+    expect(await rulesFiring('server/features/banks/x.routes.ts', code)).toContain(
+      'layers/http-only-routes',
+    );
+  });
+
+  it('refuses a routes file running SQL', async () => {
+    const builder =
+      "export const rows = (db: any) => db.selectFrom('banks').selectAll().execute();\n";
+    expect(await rulesFiring('server/features/banks/x.routes.ts', builder)).toContain(
+      'layers/http-only-routes',
+    );
+    const template = "import { sql } from 'kysely';\nexport const now = sql`select 1`;\n";
+    expect(await rulesFiring('server/features/banks/x.routes.ts', template)).toContain(
+      'layers/http-only-routes',
+    );
+  });
+
+  it('lets a routes file declare routes that call the service', async () => {
+    const code = [
+      "import { defineRoute } from '../../http/route';",
+      "import { listBankNames } from '../banks/banks.service';",
+      'export const routes = (db: never) => [',
+      "  defineRoute({ method: 'get', path: '/x', access: 'public', summary: 'x',",
+      '    handle: () => listBankNames(db) }),',
+      '];',
+      '',
+    ].join('\n');
+    expect(await rulesFiring('server/features/accounts/x.routes.ts', code)).toEqual([]);
+  });
 });

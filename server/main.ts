@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   });
   const app = buildApp({ config, db, logger, secret, biEvents: realtime, payments });
   const tasks = [...periodicTasks(db.kysely, logger), ...dailyBackupTasks(config, logger)];
-  const stopSchedule = startSchedule(tasks, logger, systemClock);
+  const stopSchedule = startSchedule(db.kysely, tasks, logger, systemClock);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;

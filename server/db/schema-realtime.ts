@@ -6,6 +6,16 @@ export interface WsTicketsTable {
   expiresAt: string;
 }
 
+/** Which app server runs each periodic task, and until when (0029, server/jobs/leases.ts). */
+export interface JobLeasesTable {
+  /** The task's name in server/jobs/schedule.ts. */
+  name: string;
+  holder: string;
+  /** An instant, ISO UTC. */
+  expiresAt: string;
+}
+
 export interface RealtimeTables {
   wsTickets: WsTicketsTable;
+  jobLeases: JobLeasesTable;
 }

@@ -10,7 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { biRoutes } from './bi/bi.routes';
 import { biSandboxRoutes } from './bi/bi-sandbox.routes';
 import { biWebhooksRoutes } from './bi/bi-webhooks.routes';
-import { banksRoutes } from './banks/banks.routes';
+import { banksRoutes } from './accounts/banks.routes';
 import { budgetsRoutes } from './budgets/budgets.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { cguAdminRoutes } from './cgu/cgu-admin.routes';

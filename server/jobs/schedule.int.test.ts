@@ -36,7 +36,12 @@ describeOnDatabases('the periodic tasks', (ctx) => {
     await broken.drop();
     const logger = recording();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const stop = startSchedule(periodicTasks(broken.db.kysely, logger), logger, Date.now);
+    const stop = startSchedule(
+      broken.db.kysely,
+      periodicTasks(broken.db.kysely, logger),
+      logger,
+      Date.now,
+    );
     await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(5), { timeout: 10_000 });
     const failed = logger.error.mock.calls.map(([fields]) => (fields as { task: string }).task);
     expect(failed.sort()).toEqual(

@@ -26,6 +26,7 @@ import * as premiumGifts from './0025-premium-gifts';
 import * as wsTickets from './0028-ws-tickets';
 import * as signInThrottling from './0026-sign-in-throttling';
 import * as securityEvents from './0027-security-events';
+import * as jobLeases from './0029-job-leases';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0028-ws-tickets': wsTickets,
   '0026-sign-in-throttling': signInThrottling,
   '0027-security-events': securityEvents,
+  '0029-job-leases': jobLeases,
 };

@@ -5,10 +5,10 @@ import {
   countOperationsOfAccounts,
   deleteOperationsOfAccounts,
 } from '../operations/write/operations-accounts.service';
-import { findMainAccountId } from '../preferences/main-account.service';
+import { findMainAccountId } from '../preferences/preferences.service';
 import * as repository from './accounts.repository';
 
-// Deleting accounts, alone or with their bank (banks.service.ts): the same rules for both.
+// Deleting accounts, alone or with their bank (bank-accounts.service.ts): the same rules for both.
 
 /**
  * Deletes the accounts with their operations; run it in the caller's transaction. The main

@@ -8,7 +8,7 @@ import type { AccountSummary } from '../../../contract/accounts-summary';
 import { toIsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { resolveBankId } from '../banks/bank-refs.service';
+import { resolveBankId } from '../banks/banks.service';
 import { accountBalance as operationsBalance } from '../operations/read/operations-balance.service';
 import { accountColumnsOf, accountDtoOf } from './account-dto';
 import * as repository from './accounts.repository';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findMainAccountId } from '../preferences/main-account.service';
+import { findMainAccountId } from '../preferences/preferences.service';
 import * as repository from './analysis.repository';
 
 export interface AnalysisAccount {

@@ -12,7 +12,6 @@ import { endSessionCookie, startSessionCookie } from '../sessions/session-cookie
 import { describeUser } from './current-user.service';
 import { authenticate } from './auth.service';
 import { biDepsOf } from '../bi/bi-deps';
-import { syncAtSignIn } from '../bi/bi-sign-in';
 
 export function authRoutes(ctx: AppContext) {
   const { db, policy, secret, clock, logger } = ctx;
@@ -28,12 +27,11 @@ export function authRoutes(ctx: AppContext) {
       errors: [signInThrottledSchema],
       handle: async ({ body, req, res }) => {
         const origin = { address: req.ip ?? '', device: readDeviceClaim(req, secret) };
-        const context = { policy, logger, now: clock() };
+        const context = { policy, logger, bi, now: clock() };
         const { token, principal, deviceId } = await authenticate(db.kysely, body, origin, context);
         writeDeviceCookie(req, res, secret, principal.idUser, deviceId);
         await startSessionCookie(db, req, res, token);
         issueCsrfToken(secret, req, res);
-        syncAtSignIn(bi, principal);
         return describeUser(db.kysely, principal);
       },
     }),

@@ -5,6 +5,8 @@ import { loginKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/request-context';
+import type { BiDeps } from '../bi/bi-deps';
+import { syncAtSignIn } from '../bi/bi-sign-in.service';
 import { trustDevice } from '../devices/devices.service';
 import {
   recordSecurityEvent,
@@ -21,6 +23,8 @@ import { admitAttempt, forgiveAttempt, type SignInOrigin } from './sign-in-throt
 export interface SignInContext {
   policy: SessionPolicy;
   logger: Logger;
+  /** A bank synchronisation starts in the background for whoever signs in with one connected. */
+  bi: BiDeps;
   now: number;
 }
 
@@ -50,7 +54,8 @@ function journalOf(db: Executor, logger: Logger, base: SecurityEventBase, now: n
 }
 
 /**
- * Checks the credentials and opens a session. The attempt is counted before the password is
+ * Checks the credentials, opens a session and starts a bank synchronisation in the background
+ * (bi-sign-in.service.ts). The attempt is counted before the password is
  * checked (sign-in-throttle); an unknown login and a wrong password get the same answer in the
  * same time; disabled and locked are told only to someone who knows the password.
  */
@@ -58,7 +63,7 @@ export async function authenticate(
   db: Executor,
   request: AuthenticateRequest,
   origin: SignInOrigin,
-  { policy, logger, now }: SignInContext,
+  { policy, logger, bi, now }: SignInContext,
 ): Promise<SignedIn> {
   const key = loginKey(request.username);
   const user = await users.findUserByLogin(db, request.username);
@@ -86,7 +91,7 @@ export async function authenticate(
     throw AppError.unauthorized(refusal);
   }
   await forgiveAttempt(db, key, origin, answer.admitted);
-  return db.transaction().execute(async (trx) => {
+  const signedIn = await db.transaction().execute(async (trx) => {
     await users.recordSuccessfulSignIn(trx, user.id, new Date(now).toISOString());
     const deviceId = await trustDevice(trx, user.id, origin.device, now);
     const token = await openSession(trx, user.id, policy, now);
@@ -95,4 +100,6 @@ export async function authenticate(
     await journal('SIGN_IN_SUCCESS', 'success', { knownDevice }, trx);
     return { token, principal, deviceId };
   });
+  syncAtSignIn(bi, signedIn.principal);
+  return signedIn;
 }

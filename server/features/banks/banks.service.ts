@@ -1,15 +1,14 @@
-import type { AccountDto } from '../../../contract/account-dtos';
 import {
   OTHER_BANK_NAME_ID,
-  type BankDto,
   type BankNameDto,
   type BankSaveRequest,
 } from '../../../contract/banks';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { accountIdsOfBank, deleteAccountsIn } from '../accounts/account-deletion.service';
-import { listAccountDtos } from '../accounts/accounts.service';
 import * as repository from './banks.repository';
+
+// The bank rows. A bank is shown and deleted with its accounts, so the accounts feature answers
+// the bank routes (accounts/bank-accounts.service.ts) and asks this one for the rows.
 
 const byFrenchName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
@@ -22,67 +21,66 @@ export async function listBankNames(db: Executor): Promise<BankNameDto[]> {
     .map((row) => ({ bankNameId: row.id, name: row.name }));
 }
 
-type BankRow = Awaited<ReturnType<typeof repository.findBank>> & {};
+export type Bank = Awaited<ReturnType<typeof repository.findBank>> & {};
 
-const bankDtoOf = (bank: BankRow, accounts: AccountDto[]): BankDto => ({
-  bankId: bank.id,
-  name: bank.name,
-  bankNameId: bank.bankNameId,
-  biBankId: bank.biBankId,
-  accounts,
-});
-
-/** The user's banks by name (the same order on both databases), each with its accounts. */
-export async function listBanks(db: Executor, userId: number): Promise<BankDto[]> {
-  const [banks, accounts] = await Promise.all([
-    repository.findBanksOfUser(db, userId),
-    listAccountDtos(db, userId),
-  ]);
-  return banks
-    .sort((a, b) => byFrenchName.compare(a.name, b.name) || a.id - b.id)
-    .map((bank) =>
-      bankDtoOf(
-        bank,
-        accounts.filter((account) => account.bank.bankId === bank.id),
-      ),
-    );
+/** The user's banks by name (the same order on both databases). */
+export async function listBanksOfUser(db: Executor, userId: number): Promise<Bank[]> {
+  const banks = await repository.findBanksOfUser(db, userId);
+  return banks.sort((a, b) => byFrenchName.compare(a.name, b.name) || a.id - b.id);
 }
 
-export async function getBank(db: Executor, userId: number, bankId: number): Promise<BankDto> {
+/** One of the user's banks; another user's answers 404. */
+export async function findOwnBank(db: Executor, userId: number, bankId: number): Promise<Bank> {
   const bank = await repository.findBank(db, userId, bankId);
   if (!bank) throw AppError.notFound();
-  return bankDtoOf(bank, await listAccountDtos(db, userId, { bankId }));
+  return bank;
 }
 
-/** Creates (no id) or renames a bank; a reference name that does not exist answers 404. */
+/**
+ * Creates (no id) or renames a bank, answering its id; a reference name that does not exist
+ * answers 404.
+ */
 export async function saveBank(
   db: Executor,
   userId: number,
   bankId: number | null,
   bank: BankSaveRequest,
-): Promise<BankDto> {
+): Promise<number> {
   if (bank.bankNameId !== null && !(await repository.findBankName(db, bank.bankNameId))) {
     throw AppError.notFound();
   }
-  if (bankId === null) {
-    const id = await repository.insertBank(db, { userId, ...bank, biBankId: null });
-    return getBank(db, userId, id);
-  }
-  if (!(await repository.findBank(db, userId, bankId))) throw AppError.notFound();
+  if (bankId === null) return repository.insertBank(db, { userId, ...bank, biBankId: null });
+  await findOwnBank(db, userId, bankId);
   await repository.updateBank(db, userId, bankId, bank);
-  return getBank(db, userId, bankId);
+  return bankId;
 }
 
-/** Deletes the bank with its accounts, under the account rules (account-deletion.service.ts). */
-export async function deleteBank(
-  db: Executor,
-  userId: number,
-  bankId: number,
-  force: boolean,
-): Promise<void> {
-  if (!(await repository.findBank(db, userId, bankId))) throw AppError.notFound();
-  await db.transaction().execute(async (trx) => {
-    await deleteAccountsIn(trx, userId, await accountIdsOfBank(trx, userId, bankId), force);
-    await repository.deleteBank(trx, userId, bankId);
+/** Removes the bank's row; its accounts are gone first (accounts/bank-accounts.service.ts). */
+export async function deleteBankRow(db: Executor, userId: number, bankId: number): Promise<void> {
+  await repository.deleteBank(db, userId, bankId);
+}
+
+/** How a saved account names its bank (contract/account-payloads.ts). */
+export interface BankRef {
+  bankId?: number | undefined;
+  bankNameId?: number | undefined;
+}
+
+/**
+ * The id of the bank an account goes in: an own bank (another user's answers 404), else the
+ * user's bank of that reference name, created when missing (an unknown name answers 404).
+ */
+export async function resolveBankId(db: Executor, userId: number, ref: BankRef): Promise<number> {
+  if (ref.bankId !== undefined) return (await findOwnBank(db, userId, ref.bankId)).id;
+  if (ref.bankNameId === undefined) throw AppError.notFound();
+  const existing = await repository.findBankByBankName(db, userId, ref.bankNameId);
+  if (existing) return existing.id;
+  const bankName = await repository.findBankName(db, ref.bankNameId);
+  if (!bankName) throw AppError.notFound();
+  return repository.insertBank(db, {
+    userId,
+    name: bankName.name,
+    bankNameId: bankName.id,
+    biBankId: null,
   });
 }

@@ -1,12 +1,13 @@
 import type { BiSyncStatus } from '../../../contract/bi';
 import type { Db } from '../../db/database';
+import { runInBackground } from '../../jobs/background';
 import type { BiDeps } from './bi-deps';
 import { runSync, type SyncOptions } from './bi-sync.service';
 import * as repository from './bi.repository';
 
-// Synchronisations run in the background, one at a time per person: the request that starts one
-// answers at once, the status route says PENDING (202) until it ends, then the user's open pages
-// are told (ctx.biEvents). The PENDING mark lives in bi_users so every app server sees it; one
+// Synchronisations run in the background (jobs/background.ts: shutdown waits for them), one at a
+// time per person: the request that starts one answers at once, the status route says PENDING
+// (202) until it ends, then the user's open pages are told (ctx.biEvents). The PENDING mark lives in bi_users so every app server sees it; one
 // left behind by a stopped server counts as done after a while.
 
 const STALE_AFTER_MS = 10 * 60_000;
@@ -42,21 +43,23 @@ export async function startSync(
   if (runs.has(userId)) return;
   let marked!: (started: boolean) => void;
   const started = new Promise<boolean>((resolve) => (marked = resolve));
-  const work = (async () => {
-    const row = await repository.findBiUser(deps.db.kysely, userId);
-    if (!row?.token) return marked(false);
-    await repository.setSyncStatus(deps.db.kysely, userId, {
-      syncStatus: 'PENDING',
-      syncRequestedAt: new Date(deps.clock()).toISOString(),
-    });
-    marked(true);
-    await runAndRelease(deps, userId, options);
-  })()
-    .catch((error: unknown) => {
+  const work = runInBackground(deps.logger, 'bank sync', async () => {
+    try {
+      const row = await repository.findBiUser(deps.db.kysely, userId);
+      if (!row?.token) return;
+      await repository.setSyncStatus(deps.db.kysely, userId, {
+        syncStatus: 'PENDING',
+        syncRequestedAt: new Date(deps.clock()).toISOString(),
+      });
+      marked(true);
+      await runAndRelease(deps, userId, options);
+    } catch (error) {
       deps.logger.error({ err: error, userId }, 'bi: synchronisation not started');
+    } finally {
       marked(false);
-    })
-    .finally(() => runs.delete(userId));
+      runs.delete(userId);
+    }
+  });
   runs.set(userId, work);
   await started;
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { FunctionalityCode, Role, functionality, hasAccess } from '../../../contract/access';
+import { Role } from '../../../contract/access';
 import {
   categoryDtoSchema,
   categoryIdParamsSchema,
@@ -10,12 +10,11 @@ import {
   categorySaveSchema,
   categoryTreesDtoSchema,
 } from '../../../contract/categories';
-import { MessageCode } from '../../../contract/message-codes';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import { compressFast } from '../../http/compress';
 import { defineRoute } from '../../http/route';
 import {
+  checkCategoryFullAccess,
   deleteCategory,
   enableCategory,
   listCategories,
@@ -23,11 +22,9 @@ import {
   saveCategory,
 } from './categories.service';
 
-/** Adding and editing need the CATEGORY functionality (spec 001 §6), checked before the body. */
+/** Adding and editing need the CATEGORY functionality, checked before the body. */
 const categoryFullAccess: RequestHandler = (req, _res, next) => {
-  if (!hasAccess(req.principal ?? null, [functionality(FunctionalityCode.category)])) {
-    throw AppError.forbidden(MessageCode.categoryNoFullAccess);
-  }
+  checkCategoryFullAccess(req.principal);
   next();
 };
 

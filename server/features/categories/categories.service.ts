@@ -1,3 +1,4 @@
+import { FunctionalityCode, functionality, hasAccess } from '../../../contract/access';
 import type { Language } from '../../../contract/auth';
 import type {
   CategoryRoot,
@@ -9,11 +10,19 @@ import { CATEGORY_MAX_LEVEL } from '../../../contract/category-tree';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/request-context';
 import { countOperationsUsingCategories } from './categories-usage.service';
 import { countPayeesUsingCategories } from '../payees/payees-categories.service';
 import { ancestorIds, buildTrees, findInTrees, subtreeIds } from './categories-tree';
 import * as repository from './categories.repository';
 import { orderOfChildren, placeCategory } from './category-rules';
+
+/** Adding and editing categories need the CATEGORY functionality (spec 001 §6). */
+export function checkCategoryFullAccess(user: Principal | undefined): void {
+  if (!hasAccess(user ?? null, [functionality(FunctionalityCode.category)])) {
+    throw AppError.forbidden(MessageCode.categoryNoFullAccess);
+  }
+}
 
 /**
  * Gives a new user the standard tree, named in the user's language, level by level. Answers the

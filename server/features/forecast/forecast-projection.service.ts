@@ -15,7 +15,7 @@ import {
   realOperations,
   type ForecastAccount,
 } from './forecast-books.service';
-import { findMainAccountId } from '../preferences/main-account.service';
+import { findMainAccountId } from '../preferences/preferences.service';
 
 // GET /api/echeances/projection (issue 10 §3): today's balance from the rollups, then the
 // operations already dated after today and the occurrences still planned, one series per

@@ -43,6 +43,19 @@ export async function updatePreferences(
   await db.updateTable('preferences').set(changes).where('userId', '=', userId).execute();
 }
 
+/**
+ * The main account's ownership is read here rather than asked of the accounts feature, which
+ * depends on this one: an account cannot be deleted while it is the main account.
+ */
+export function findAccountOfUser(db: Executor, userId: number, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}
+
 export function findCurrencies(db: Executor) {
   return db.selectFrom('currencies').selectAll().orderBy('id').execute();
 }

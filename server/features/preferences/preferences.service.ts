@@ -1,7 +1,6 @@
 import type { CurrencyDto, Preferences, PreferencesDto } from '../../../contract/settings';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { isOwnAccount } from '../accounts/accounts.service';
 import { changeLanguage } from '../users/user-changes.service';
 import { findUserById } from '../users/users.service';
 import * as repository from './preferences.repository';
@@ -38,7 +37,7 @@ export async function savePreferences(
   if (!(await repository.findCurrency(db, preferences.currency))) throw AppError.notFound();
   if (
     preferences.mainAccount !== null &&
-    !(await isOwnAccount(db, userId, preferences.mainAccount))
+    !(await repository.findAccountOfUser(db, userId, preferences.mainAccount))
   ) {
     throw AppError.notFound();
   }
@@ -54,6 +53,11 @@ export async function savePreferences(
     await changeLanguage(trx, userId, preferences.language);
   });
   return getPreferences(db, userId);
+}
+
+/** The user's main account (preferences.main_account), or null when none is chosen. */
+export async function findMainAccountId(db: Executor, userId: number): Promise<number | null> {
+  return (await repository.findPreferences(db, userId))?.mainAccountId ?? null;
 }
 
 export async function listCurrencies(db: Executor): Promise<CurrencyDto[]> {

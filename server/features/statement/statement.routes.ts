@@ -1,5 +1,4 @@
-import { functionality, FunctionalityCode, hasAccess, Role } from '../../../contract/access';
-import { MessageCode } from '../../../contract/message-codes';
+import { Role } from '../../../contract/access';
 import {
   statementDtoSchema,
   statementExportSchema,
@@ -8,9 +7,8 @@ import {
   statementQuerySchema,
 } from '../../../contract/statement';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
-import { statementToCsv } from './statement-csv';
+import { statementCsvOf } from './statement-export.service';
 import { statementOf } from './statement.service';
 
 export function statementRoutes({ db }: AppContext) {
@@ -33,16 +31,9 @@ export function statementRoutes({ db }: AppContext) {
         'The statement as CSV (CSV_EXPORT functionality); export.no.data when it has no line',
       body: statementExportSchema,
       reply: 'custom',
-      handle: async ({ user, userId, body, res }) => {
-        if (!hasAccess(user, [functionality(FunctionalityCode.csvExport)])) {
-          throw AppError.forbidden();
-        }
-        const statement = await statementOf(db.kysely, userId, statementFilterOfExport(body));
-        if (statement.lines.length === 0) throw new AppError(422, MessageCode.exportNoData);
-        res
-          .type('text/csv; charset=utf-8')
-          .attachment('statement.csv')
-          .send(statementToCsv(statement, user.fields.language));
+      handle: async ({ user, body, res }) => {
+        const csv = await statementCsvOf(db.kysely, user, statementFilterOfExport(body));
+        res.type('text/csv; charset=utf-8').attachment('statement.csv').send(csv);
       },
     }),
   ];

@@ -8,7 +8,7 @@ import type {
 } from '../../../../contract/operations-query';
 import type { Executor } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
-import { findMainAccountId } from '../../preferences/main-account.service';
+import { findMainAccountId } from '../../preferences/preferences.service';
 import { toOperationDto, toReadRows, type ReadRows } from './operations-read.dto';
 import * as repository from './operations-read.repository';
 

@@ -11,7 +11,8 @@ import {
 } from '../../../contract/banks';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { deleteBank, getBank, listBankNames, listBanks, saveBank } from './banks.service';
+import { listBankNames } from '../banks/banks.service';
+import { deleteBank, getBank, listBanks, saveBank } from './bank-accounts.service';
 
 export function banksRoutes({ db }: AppContext) {
   return [

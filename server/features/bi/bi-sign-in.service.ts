@@ -1,5 +1,6 @@
 import { ProfileName, Role } from '../../../contract/access';
 import type { Principal } from '../../http/request-context';
+import { runInBackground } from '../../jobs/background';
 import { mayAutoImport } from './bi-access';
 import type { BiDeps } from './bi-deps';
 import { startSync } from './bi-sync-runner';
@@ -10,11 +11,11 @@ import { startSync } from './bi-sync-runner';
  */
 export function syncAtSignIn(deps: BiDeps, user: Principal): void {
   if (user.profile.name === ProfileName.admin || user.roles.includes(Role.admin)) return;
-  setImmediate(() => {
-    (async () => {
+  runInBackground(deps.logger, 'bank sync at sign-in', async () => {
+    try {
       if (await mayAutoImport(deps.db.kysely, user)) await startSync(deps, user.idUser);
-    })().catch((error: unknown) => {
+    } catch (error) {
       deps.logger.warn({ err: error, userId: user.idUser }, 'bi: no synchronisation at sign-in');
-    });
+    }
   });
 }
