@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../../contract/dates';
 import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import {
   savePlannedOperations,
   type PlannedOperation,
@@ -110,5 +111,5 @@ export function saveTogether(db: Executor, users: readonly UserWork[]): Promise<
       await repository.setOccurrenceOperations(trx, batch);
     return saving.length;
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

@@ -1,5 +1,6 @@
 import type { IncorporateDto, IncorporateRequest } from '../../../contract/import';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { isOwnAccount, rememberImport } from '../accounts/accounts.service';
 import { categoryIdsByName } from '../categories/categories-names.service';
@@ -108,5 +109,5 @@ export function incorporate(
       month: monthOf([...plan.creations, ...plan.merges.map((m) => m.line)]),
     };
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

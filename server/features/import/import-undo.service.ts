@@ -1,6 +1,7 @@
 import type { ImportIncorporationDto } from '../../../contract/import';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { operationIdentities } from '../operations/operations-identity.service';
 import { writeOperations, type OperationChange } from '../operations/operations-write.service';
@@ -10,9 +11,6 @@ import * as repository from './import-history.repository';
 import type { EntryRow } from './import-history.repository';
 
 // Undoing a merge, and reverting a whole incorporation (issue 11 §5), from the import history.
-
-const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 const previousOf = (entry: EntryRow) => ({
   id: entry.operationId,

@@ -5,6 +5,7 @@ import { operationSaveSchema, type OperationSavedDto } from '../../../contract/o
 import { transferSaveSchema } from '../../../contract/operations-transfer';
 import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validation';
 import { onceForKey } from './operations-idempotency';
@@ -23,9 +24,6 @@ export interface Target {
   /** The If-Match version; null checks nothing. */
   ifMatch: number | null;
 }
-
-const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
  * The operation, locked, of the path's kind (else 404: another tab deleted it, or it is not

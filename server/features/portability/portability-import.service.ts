@@ -4,6 +4,7 @@ import {
   type PortabilityImportDto,
 } from '../../../contract/portability';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { restoreAccounts } from '../accounts/accounts-restore.service';
 import { restoreBanks } from '../banks/banks-restore.service';
@@ -200,5 +201,5 @@ export async function importDocument(
   const doc = readDocument(bytes);
   await checkReferenceData(db, doc);
   const work = (trx: Executor) => restoreBooks(trx, userId, doc, now);
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }
