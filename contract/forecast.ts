@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountSelectorEntry } from './accounts';
 import { categoryRefDtoSchema } from './categories';
-import { isIsoDate, type IsoDate } from './dates';
+import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
 import { idParamSchema, idSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { centsSchema } from './money';
@@ -16,9 +16,6 @@ export const FORECAST_PERIOD_LENGTHS = { min: 1, max: 12, default: 2 } as const;
 export const PROJECTION_MONTHS = [3, 12] as const;
 export type ProjectionMonths = (typeof PROJECTION_MONTHS)[number];
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: IsoDate) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
 const periodDate = z.string().refine(isIsoDate, MessageCode.operationPeriodInvalid);
 const integration = z.stringbool().default(false);
 const budgetId = idParamSchema.optional();
@@ -27,8 +24,7 @@ const budgetId = idParamSchema.optional();
 export const forecastQuerySchema = z
   .object({ startDate: periodDate, endDate: periodDate, budgetId, integration })
   .refine(
-    (q) =>
-      q.startDate <= q.endDate && dayNumber(q.endDate) - dayNumber(q.startDate) < FORECAST_MAX_DAYS,
+    (q) => q.startDate <= q.endDate && daysBetween(q.startDate, q.endDate) < FORECAST_MAX_DAYS,
     { message: MessageCode.operationPeriodInvalid, path: ['endDate'] },
   );
 export type ForecastQuery = z.infer<typeof forecastQuerySchema>;
@@ -172,5 +168,5 @@ export function addMonthsToDate(iso: IsoDate, months: number): IsoDate {
 
 /** The day after `iso`. */
 export function nextDay(iso: IsoDate): IsoDate {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return addDays(iso, 1);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DAY_MS } from '../contract/dates';
 import { apiPost } from './api-session';
 import { createActiveAccount, newPerson } from './people';
 import { ForecastPage } from './pages/forecast-pages';
@@ -9,7 +10,6 @@ import { shoot, VIEWPORTS } from './screens';
 // curve; the rent paid by hand is proposed as its match, confirmed and undone.
 
 const run = Date.now().toString(36);
-const DAY_MS = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const display = (date: string) => date.split('-').reverse().join('/');
 

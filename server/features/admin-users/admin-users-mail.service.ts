@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/auth';
-import { addDays } from '../../../contract/analysis-period';
+import { addDays } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { MailDelivery } from '../mail/mail.service';

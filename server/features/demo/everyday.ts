@@ -1,7 +1,8 @@
+import { addDays, daysBetween } from '../../../contract/dates';
 import { distributeCents } from '../../../contract/money';
 import { PAYEES, PURCHASES, type Purchase } from './catalogue';
 import { consultationFee, consultationRefund, drawCents, priceFactor } from './amounts';
-import { addDays, daysBetween, monthOf } from './dates';
+import { monthOf } from './dates';
 import type { AccountRole, PlannedAccount } from './household';
 import { simple, type PlannedOperation, type PlannedSplit } from './planned';
 import type { Prng } from './prng';

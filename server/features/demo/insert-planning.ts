@@ -1,7 +1,8 @@
+import { addDays } from '../../../contract/dates';
 import type { EcheanceFrequency } from '../../../contract/echeances';
 import { BudgetType, OperationKind } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
-import { addDays, dayOfMonth, monthStart } from './dates';
+import { dayOfMonth, monthStart } from './dates';
 import type { References } from './insert-operations';
 import { firstOccurrenceFrom, insertPlanVolume } from './insert-plan-volume';
 import type { PlannedOperation } from './planned';

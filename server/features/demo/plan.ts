@@ -1,4 +1,5 @@
-import { daysBetween, monthStart, yearOf } from './dates';
+import { daysBetween } from '../../../contract/dates';
+import { monthStart, yearOf } from './dates';
 import { everydayOperations } from './everyday';
 import { householdAccounts, type PlannedAccount } from './household';
 import type { PlannedOperation } from './planned';

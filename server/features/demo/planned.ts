@@ -1,5 +1,5 @@
+import { addDays } from '../../../contract/dates';
 import { PAYEES } from './catalogue';
-import { addDays } from './dates';
 
 // The plan of a user's operations, before it meets the database: accounts, payees, categories
 // and tags are named, not numbered, so planning stays pure and testable.

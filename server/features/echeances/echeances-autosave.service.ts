@@ -1,9 +1,8 @@
-import { toIsoDate, type IsoDate } from '../../../contract/dates';
+import { addDays, toIsoDate, type IsoDate } from '../../../contract/dates';
 import { ECHEANCE_DELAY_MAX } from '../../../contract/constants';
 import type { Executor } from '../../db/database';
 import * as repository from './echeances-autosave.repository';
 import { saveTogether, workOf } from './echeances-autosave-batch';
-import { shiftDays } from './echeances-catch-up';
 import { listPlansOfUsers } from './echeances-plans.service';
 import { catchUpOf } from './echeances-settings.service';
 
@@ -25,7 +24,7 @@ const USERS_PER_READ = 200;
 function dueByUser(rows: readonly DuePlan[], today: IsoDate): Map<number, DuePlan[]> {
   const byUser = new Map<number, DuePlan[]>();
   for (const row of rows) {
-    if (row.nextDate! > shiftDays(today, row.delay ?? 0)) continue;
+    if (row.nextDate! > addDays(today, row.delay ?? 0)) continue;
     const due = byUser.get(row.userId);
     if (due) due.push(row);
     else byUser.set(row.userId, [row]);
@@ -67,7 +66,7 @@ export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveRe
   const today = toIsoDate(new Date(now));
   const longest = Math.min(ECHEANCE_DELAY_MAX, await repository.findLongestDelay(db));
   const users = [
-    ...dueByUser(await repository.findDuePlans(db, shiftDays(today, longest)), today).values(),
+    ...dueByUser(await repository.findDuePlans(db, addDays(today, longest)), today).values(),
   ];
   const report: AutoSaveReport = { saved: 0, failed: [] };
   for (let at = 0; at < users.length; at += USERS_PER_READ) {
