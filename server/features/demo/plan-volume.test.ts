@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountTypeGroupOf } from '../../../contract/accounts';
+import { groupBy } from '../../../contract/collections';
 import { planOperations } from './plan';
 import type { PlannedOperation } from './planned';
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
 
 // The benchmark's user (npm run db:seed -- --accounts 20 --operations 200000 --years 20).
 const OPTIONS = { operations: 200_000, seed: 1, endDate: '2026-11-24', accounts: 20, years: 20 };

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../contract/collections';
 import { occurrenceDates } from '../../../contract/echeance-occurrences';
 import type { IsoDate } from '../../../contract/dates';
 import type { EcheanceFrequency } from '../../../contract/echeances';
@@ -46,16 +47,6 @@ export interface PlannedOccurrence {
   operationId: number | null;
   /** A planned occurrence's likely real operation (same account and amount, a close date). */
   proposedOperationId: number | null;
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /** The plans of the owners with parts and budgets, each with its owner's id. */

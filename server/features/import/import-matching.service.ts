@@ -1,3 +1,4 @@
+import { groupBy } from '../../../contract/collections';
 import { addDays, daysBetween } from '../../../contract/dates';
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
@@ -50,16 +51,6 @@ export const NO_MATCH: MatchColumns = {
 };
 
 const TRANSFER_DAYS = 3;
-
-function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
 
 async function bookMatches(
   db: Executor,
