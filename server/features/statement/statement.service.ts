@@ -12,7 +12,7 @@ import { statementRefs, type StatementRefs } from './statement-refs';
 
 // GET /api/echeances/statement: the planned occurrences of the period against the operations
 // dated in it, per category and payee. Transfers move money between the user's own accounts and
-// are left out of both sides (docs/decisions.md, "Budgets and the statement").
+// are left out of both sides (docs/decisions/forecast-and-budgets.md, "Budgets and the statement").
 
 interface Sums {
   categoryId: number;
