@@ -8,7 +8,7 @@ import { centsSchema } from './money';
 import { operationAccountRefSchema } from './operations-dto';
 
 // The forecast views (spec 001 §2, §7: /previsionnel/threeMonths and /previsionnel/month) and
-// the projected balance (issue 10 §3). Money in cents, dates ISO yyyy-MM-dd.
+// the projected balance. Money in cents, dates ISO yyyy-MM-dd.
 
 /** The longest period a view covers, in days (a year, leap or not). */
 export const FORECAST_MAX_DAYS = 366;

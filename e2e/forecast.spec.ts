@@ -6,7 +6,7 @@ import { ForecastPage } from './pages/forecast-pages';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 10 §3: a salary and a rent planned, seen in the three-month and month views and in the
+// A salary and a rent planned, seen in the three-month and month views and in the
 // curve; the rent paid by hand is proposed as its match, confirmed and undone.
 
 const run = Date.now().toString(36);

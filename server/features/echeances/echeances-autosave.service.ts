@@ -6,7 +6,7 @@ import { saveTogether, workOf } from './echeances-autosave-batch';
 import { listPlansOfUsers } from './echeances-plans.service';
 import { catchUpOf } from './echeances-settings.service';
 
-// The autoSave job (issue 10 §2): every due occurrence of every autoSave plan becomes a real
+// The autoSave job: every due occurrence of every autoSave plan becomes a real
 // operation through the books' one write path, once, whatever number of servers run the job.
 
 export interface AutoSaveReport {

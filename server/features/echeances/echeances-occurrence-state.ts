@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { operationsBetween } from '../operations/operations-planned.service';
 import * as repository from './echeances-occurrences.repository';
 
-// Where each occurrence stands (issue 10 §2): SAVED or MATCHED from echeance_occurrences; a
+// Where each occurrence stands: SAVED or MATCHED from echeance_occurrences; a
 // PLANNED one proposes an operation of its account and amount dated within MATCH_WINDOW_DAYS
 // that no other occurrence stands for (the closest date first, each operation proposed once).
 

@@ -9,7 +9,7 @@ import { deletePlannedOperation, findOwnOperation } from '../operations/operatio
 import * as repository from './echeances-occurrences.repository';
 import { listPlans } from './echeances-plans.service';
 
-// Confirming the operation an occurrence matched, and undoing a match or a save (issue 10 §2).
+// Confirming the operation an occurrence matched, and undoing a match or a save.
 
 /** The plan is the user's and the date one of its occurrences (else 404). */
 async function checkOccurrence(db: Executor, userId: number, echeanceId: number, date: IsoDate) {

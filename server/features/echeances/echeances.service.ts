@@ -14,7 +14,7 @@ import { listPlans } from './echeances-plans.service';
 import { toEcheanceDtos } from './echeances.dto';
 import * as repository from './echeances.repository';
 
-// The planned-operation modal and list (spec 001 §2, §3, §5, §7; issue 10 §1).
+// The planned-operation modal and list (spec 001 §2, §3, §5, §7).
 
 /** GET /api/frequencies, in the order of ECHEANCE_FREQUENCIES. */
 export function listFrequencies(): FrequencyDto[] {

@@ -17,7 +17,7 @@ import {
 } from '../operations/operations-forecast.service';
 import { findMainAccountId } from '../preferences/main-account.service';
 
-// GET /api/echeances/projection (issue 10 §3): today's balance from the rollups, then the
+// GET /api/echeances/projection: today's balance from the rollups, then the
 // operations already dated after today and the occurrences still planned, one series per
 // currency (amounts of different currencies are never added).
 

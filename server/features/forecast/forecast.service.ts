@@ -16,7 +16,7 @@ import {
 import { forecastLines } from './forecast-lines';
 import * as repository from './forecast.repository';
 
-// GET /api/echeances/operations and /operations/month (spec 001 §2, §7; issue 10 §3): the planned
+// GET /api/echeances/operations and /operations/month (spec 001 §2, §7): the planned
 // occurrences of a period, of one budget or account when asked, with the real operations of the
 // period mixed in when `integration` is set.
 

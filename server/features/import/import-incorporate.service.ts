@@ -17,7 +17,7 @@ import {
 import { writeHistory } from './import-incorporate-history';
 import * as repository from './import-incorporate.repository';
 
-// POST /api/import/incorporate (issue 11 §4): the chosen lines of a report join the account's
+// POST /api/import/incorporate: the chosen lines of a report join the account's
 // books in one transaction, all or nothing, through the one write path, with their history.
 
 /** The lines, all of one of the user's reports (404), whose account is `accountId` (400). */

@@ -13,7 +13,7 @@ import { labelSimilarity } from './matching/label-similarity';
 import { matchInChunks } from './import-book-matches';
 import { FUZZY_DAYS } from './matching/match-lines';
 
-// Matching a batch of lines against the books of their account (issue 11 §3): the layers of
+// Matching a batch of lines against the books of their account: the layers of
 // matchLines (bank id, fingerprint, fuzzy), then for the lines left, the other leg of a transfer
 // in another of the user's accounts, then a due occurrence of a planned operation.
 

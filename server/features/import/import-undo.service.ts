@@ -10,7 +10,7 @@ import { describeIncorporation, isRevertible } from './import-history.service';
 import * as repository from './import-history.repository';
 import type { EntryRow } from './import-history.repository';
 
-// Undoing a merge, and reverting a whole incorporation (issue 11 §5), from the import history.
+// Undoing a merge, and reverting a whole incorporation, from the import history.
 
 const previousOf = (entry: EntryRow) => ({
   id: entry.operationId,

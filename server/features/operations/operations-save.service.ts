@@ -14,8 +14,8 @@ import * as repository from './operations-save.repository';
 import * as write from './operations-write.repository';
 import { writeOperations } from './operations-write.service';
 
-// The operation and transfer modals' save and delete, and the list's bulk delete (issue 9 §2,
-// §3, §8), all through the one write path, in one transaction each.
+// The operation and transfer modals' save and delete, and the list's bulk delete, all through
+// the one write path, in one transaction each.
 
 export interface Target {
   kind: OperationKind;

@@ -1,7 +1,7 @@
 import { dayNumber, type IsoDate } from '../../../../contract/dates';
 import { labelSimilarity } from './label-similarity';
 
-// Matching in layers (issue 11 §3), each proposal with its reason: the bank's own id, then the
+// Matching in layers, each proposal with its reason: the bank's own id, then the
 // strict fingerprint (date, amount, label, occurrence) — both mean "imported before" —, then a
 // fuzzy score against the other operations of the account: same amount in cents, a date a few
 // days apart, labels alike. Each operation answers at most one line; nothing is decided here.
