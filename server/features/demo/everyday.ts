@@ -4,7 +4,7 @@ import { PAYEES, PURCHASES, type Purchase } from './catalogue';
 import { consultationFee, consultationRefund, drawCents, priceFactor } from './amounts';
 import { monthOf } from './dates';
 import type { AccountRole, PlannedAccount } from './household';
-import { simple, type PlannedOperation, type PlannedSplit } from './planned';
+import { simple, type PlannedOperation, type PlannedSplit } from './generated-operations';
 import type { Prng } from './prng';
 
 const SPLIT_CHANCE = 0.15;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
-import type { PlannedOperation } from './planned';
+import type { PlannedOperation } from './generated-operations';
 import { sortedIds, type AccountIds } from './setup';
 
 /** The generated ids the plan's names resolve to. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { dayOfMonth, monthStart } from './dates';
 import type { References } from './insert-operations';
 import { firstOccurrenceFrom, insertPlanVolume } from './insert-plan-volume';
-import type { PlannedOperation } from './planned';
+import type { PlannedOperation } from './generated-operations';
 import type { Prng } from './prng';
 import { sortedIds } from './setup';
 

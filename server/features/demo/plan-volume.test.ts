@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTypeGroupOf } from '../../../contract/accounts';
 import { groupBy } from '../../../contract/collections';
 import { planOperations } from './plan';
-import type { PlannedOperation } from './planned';
+import type { PlannedOperation } from './generated-operations';
 
 // The benchmark's user (npm run db:seed -- --accounts 20 --operations 200000 --years 20).
 const OPTIONS = { operations: 200_000, seed: 1, endDate: '2026-11-24', accounts: 20, years: 20 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOperations } from './plan';
-import type { PlannedOperation } from './planned';
+import type { PlannedOperation } from './generated-operations';
 
 const OPTIONS = { operations: 2_500, seed: 42, endDate: '2025-06-15' };
 

@@ -2,7 +2,7 @@ import { daysBetween } from '../../../contract/dates';
 import { monthStart, yearOf } from './dates';
 import { everydayOperations } from './everyday';
 import { householdAccounts, type PlannedAccount } from './household';
-import type { PlannedOperation } from './planned';
+import type { PlannedOperation } from './generated-operations';
 import { Prng } from './prng';
 import { recurringMonth, type MonthContext } from './recurring';
 import { accountMonth } from './recurring-accounts';

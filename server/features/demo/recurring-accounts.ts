@@ -1,6 +1,6 @@
 import { dayOfMonth, monthOf } from './dates';
 import type { PlannedAccount } from './household';
-import { simple, transfer, type PlannedOperation } from './planned';
+import { simple, transfer, type PlannedOperation } from './generated-operations';
 import { fee, grow, salary, yearlyInterest, type MonthContext } from './recurring';
 
 // The month of each extra (benchmark) account, by its role: a second earner's current account,

@@ -2,7 +2,7 @@ import { distributeCents } from '../../../contract/money';
 import { subscriptionPrice } from './amounts';
 import { dayOfMonth, monthOf } from './dates';
 import type { PlannedAccount } from './household';
-import { simple, transfer, type PlannedOperation } from './planned';
+import { simple, transfer, type PlannedOperation } from './generated-operations';
 import type { Prng } from './prng';
 
 /** What a month of fixed income, bills and savings looks like; each group is 1 or 2 legs. */

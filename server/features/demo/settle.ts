@@ -1,6 +1,6 @@
 import { distributeCents } from '../../../contract/money';
 import type { PlannedAccount } from './household';
-import { transferMemos, type Fill, type PlannedOperation } from './planned';
+import { transferMemos, type Fill, type PlannedOperation } from './generated-operations';
 import type { Prng } from './prng';
 
 // The amounts the plan leaves open (planned.ts Fill), computed once every operation is drawn, so
