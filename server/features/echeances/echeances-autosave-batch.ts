@@ -47,7 +47,7 @@ const plannedOf = (plan: Plan, date: IsoDate): PlannedOperation => ({
   typeId: plan.typeId,
   payeeId: plan.payeeId,
   memo: plan.memo,
-  parts: plan.splits,
+  parts: plan.parts,
 });
 
 const keyOf = (echeanceId: number, date: string) => `${echeanceId}|${date}`;

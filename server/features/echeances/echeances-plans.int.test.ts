@@ -40,7 +40,7 @@ describeOnDatabases('planned operations as the planning views read them', (ctx) 
       payeeName: 'Carrefour',
       frequency: 'MONTHLY',
       autoSave: false,
-      splits: [{ categoryId: a.categoryId, amount: -80_000, memo: null, tagIds: [a.tagId] }],
+      parts: [{ categoryId: a.categoryId, amount: -80_000, memo: null, tagIds: [a.tagId] }],
       budgetIds: [budget.id],
     });
     expect(

@@ -9,7 +9,7 @@ import * as repository from './echeances-plans.repository';
 
 export type { PlanFilter } from './echeances-plans.repository';
 
-export interface PlanSplit {
+export interface PlanPart {
   categoryId: number | null;
   amount: number;
   memo: string | null;
@@ -31,7 +31,7 @@ export interface Plan {
   amount: number;
   operationType: OperationKind;
   memo: string | null;
-  splits: PlanSplit[];
+  parts: PlanPart[];
   budgetIds: number[];
 }
 
@@ -54,16 +54,16 @@ async function readPlans(db: Executor, owners: repository.Owners, filter: reposi
   const rows = await repository.findPlans(db, owners, filter);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const splits = await repository.findPlanSplits(db, owners, ids);
-  const tags = splits.length
-    ? await repository.findPlanSplitTags(
+  const parts = await repository.findPlanParts(db, owners, ids);
+  const tags = parts.length
+    ? await repository.findPlanPartTags(
         db,
         owners,
-        splits.map((split) => split.id),
+        parts.map((part) => part.id),
       )
     : [];
-  const tagsBySplit = groupBy(tags, (tag) => tag.echeanceSplitId);
-  const splitsByPlan = groupBy(splits, (split) => split.echeanceId);
+  const tagsByPart = groupBy(tags, (tag) => tag.echeanceSplitId);
+  const partsByPlan = groupBy(parts, (part) => part.echeanceId);
   const budgetsByPlan = groupBy(
     await repository.findPlanBudgets(db, owners, ids),
     (b) => b.echeanceId,
@@ -74,11 +74,11 @@ async function readPlans(db: Executor, owners: repository.Owners, filter: reposi
       ...row,
       frequency: row.frequency as EcheanceFrequency,
       autoSave: row.autoSave === 1,
-      splits: (splitsByPlan.get(row.id) ?? []).map((split) => ({
-        categoryId: split.categoryId,
-        amount: split.amount,
-        memo: split.memo,
-        tagIds: (tagsBySplit.get(split.id) ?? []).map((tag) => tag.tagId),
+      parts: (partsByPlan.get(row.id) ?? []).map((part) => ({
+        categoryId: part.categoryId,
+        amount: part.amount,
+        memo: part.memo,
+        tagIds: (tagsByPart.get(part.id) ?? []).map((tag) => tag.tagId),
       })),
       budgetIds: (budgetsByPlan.get(row.id) ?? []).map((budget) => budget.budgetId),
     } satisfies Plan,

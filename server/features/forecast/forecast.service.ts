@@ -51,7 +51,7 @@ async function forecastView(
   const accounts = new Map(owned.map((a) => [a.id, a]));
   if (accountId !== null && !accounts.has(accountId)) throw AppError.notFound();
   const viewed = new Set(accountId !== null ? [accountId] : (ofBudget ?? [...accounts.keys()]));
-  const planCategories = occurrences.flatMap((o) => o.plan.splits.map((s) => s.categoryId ?? -1));
+  const planCategories = occurrences.flatMap((o) => o.plan.parts.map((s) => s.categoryId ?? -1));
   const [real, categories] = await Promise.all([
     integration ? realOperations(db, userId, [...viewed], period) : [],
     categoryNames(db, userId, planCategories),

@@ -58,9 +58,9 @@ class LineBook {
 function addPlanned(book: LineBook, occurrences: readonly PlannedOccurrence[], keep: Keep) {
   for (const { plan } of occurrences) {
     if (plan.operationType === OperationKind.transfer) continue;
-    for (const split of plan.splits) {
-      if (keep(split.categoryId, plan.payeeId, split.tagIds)) {
-        book.add(split.categoryId, plan.payeeId, 'planned', split.amount);
+    for (const part of plan.parts) {
+      if (keep(part.categoryId, plan.payeeId, part.tagIds)) {
+        book.add(part.categoryId, plan.payeeId, 'planned', part.amount);
       }
     }
   }

@@ -59,7 +59,7 @@ function addPlanned(sources: FigureSources, figures: Figures) {
     const { plan } = occurrence;
     const index = sources.months.indexOf(occurrence.date.slice(0, 7));
     if (index < 0 || (sources.withoutTransfer && plan.toAccountId !== null)) continue;
-    const parts = plan.splits.length ? plan.splits : [{ categoryId: null, amount: plan.amount }];
+    const parts = plan.parts.length ? plan.parts : [{ categoryId: null, amount: plan.amount }];
     for (const sign of legsOf(occurrence, sources.accountIds)) {
       for (const part of parts) {
         const key = `${plan.id}|${part.categoryId}`;
