@@ -86,7 +86,7 @@ async function restorePayeesOf(
       importExcluded: p.importExcluded ? 1 : 0,
       keywords: p.keywords,
       tagIds: idsIn(ids.tags, p.tags),
-      splits: p.splits.map((s) => ({
+      parts: p.splits.map((s) => ({
         debitCredit: s.debitCredit,
         categoryId: idIn(ids.categories, s.category),
         amount: s.amount,
@@ -137,7 +137,7 @@ async function restorePlanning(
         amount: p.amount,
         operationType: p.operationType,
         memo: p.memo,
-        splits: p.splits.map((s) => ({
+        parts: p.splits.map((s) => ({
           categoryId: idIn(ids.categories, s.category),
           amount: s.amount,
           memo: s.memo,
