@@ -1,4 +1,5 @@
 import { addDays, toIsoDate, type IsoDate } from '../../../contract/dates';
+import { groupBy } from '../../../contract/collections';
 import { ECHEANCE_DELAY_MAX } from '../../../contract/constants';
 import type { Executor } from '../../db/database';
 import * as repository from './echeances-autosave.repository';
@@ -22,14 +23,8 @@ type DuePlan = Awaited<ReturnType<typeof repository.findDuePlans>>[number];
 const USERS_PER_READ = 200;
 
 function dueByUser(rows: readonly DuePlan[], today: IsoDate): Map<number, DuePlan[]> {
-  const byUser = new Map<number, DuePlan[]>();
-  for (const row of rows) {
-    if (row.nextDate! > addDays(today, row.delay ?? 0)) continue;
-    const due = byUser.get(row.userId);
-    if (due) due.push(row);
-    else byUser.set(row.userId, [row]);
-  }
-  return byUser;
+  const due = rows.filter((row) => row.nextDate! <= addDays(today, row.delay ?? 0));
+  return groupBy(due, (row) => row.userId);
 }
 
 /**
