@@ -16,7 +16,7 @@ const plan = (over: Partial<Plan>): Plan => ({
   amount: -100,
   operationType: 'SIMPLE',
   memo: 'Plan',
-  splits: [{ categoryId: 5, amount: -100, memo: null, tagIds: [] }],
+  parts: [{ categoryId: 5, amount: -100, memo: null, tagIds: [] }],
   budgetIds: [1],
   ...over,
 });
@@ -66,7 +66,7 @@ describe('survey figures', () => {
     const figures = collectFigures(
       sources({
         occurrences: [
-          occurrence(plan({ splits: [] }), '2026-02-03'),
+          occurrence(plan({ parts: [] }), '2026-02-03'),
           occurrence(plan({}), '2026-03-03'),
         ],
       }),
