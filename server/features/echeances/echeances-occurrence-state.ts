@@ -8,7 +8,7 @@ import * as repository from './echeances-occurrences.repository';
 // PLANNED one proposes an operation of its account and amount dated within MATCH_WINDOW_DAYS
 // that no other occurrence stands for (the closest date first, each operation proposed once).
 
-/** What filling the state needs of an occurrence (PlannedOccurrence of the plans service). */
+/** What filling the state needs of an occurrence (EcheanceOccurrence of the plans service). */
 export interface StatefulOccurrence {
   plan: { id: number; accountId: number | null; amount: number };
   date: IsoDate;

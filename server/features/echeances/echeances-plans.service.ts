@@ -39,7 +39,7 @@ export interface Plan {
 export type OccurrenceState = 'PLANNED' | 'SAVED' | 'MATCHED';
 
 /** One dated occurrence of a plan. */
-export interface PlannedOccurrence {
+export interface EcheanceOccurrence {
   plan: Plan;
   date: IsoDate;
   state: OccurrenceState;
@@ -110,7 +110,7 @@ export function expandPlans(
   plans: readonly Plan[],
   from: IsoDate,
   to: IsoDate,
-): PlannedOccurrence[] {
+): EcheanceOccurrence[] {
   return plans
     .flatMap((plan) =>
       occurrenceDates(plan, from, to).map((date) => ({
@@ -129,13 +129,13 @@ export function expandPlans(
  * with its state: saved by autoSave or matched (with the operation), or planned (with the
  * operation proposed as its match, unless `proposals` is false: sums need no proposal).
  */
-export async function plannedOccurrences(
+export async function echeanceOccurrences(
   db: Executor,
   userId: number,
   period: { from: IsoDate; to: IsoDate },
   filter: repository.PlanFilter = {},
   { proposals = true }: { proposals?: boolean } = {},
-): Promise<PlannedOccurrence[]> {
+): Promise<EcheanceOccurrence[]> {
   const occurrences = expandPlans(await listPlans(db, userId, filter), period.from, period.to);
   await fillStates(db, userId, occurrences, period, proposals);
   return occurrences;

@@ -7,7 +7,7 @@ import {
 import type { IsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { plannedOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-plans.service';
 import {
   categoryNames,
   forecastAccounts,
@@ -46,7 +46,7 @@ async function forecastView(
   const [owned, ofBudget, occurrences] = await Promise.all([
     forecastAccounts(db, userId),
     budgetAccounts(db, userId, budgetId),
-    plannedOccurrences(db, userId, period, planFilter),
+    echeanceOccurrences(db, userId, period, planFilter),
   ]);
   const accounts = new Map(owned.map((a) => [a.id, a]));
   if (accountId !== null && !accounts.has(accountId)) throw AppError.notFound();

@@ -48,7 +48,7 @@ async function partsContext(trx: Executor, userId: number, lines: readonly Impor
 }
 
 /** The due occurrences the new lines stand for are matched with them: the job never saves them. */
-async function matchPlanned(
+async function matchOccurrences(
   trx: Executor,
   userId: number,
   plan: IncorporationPlan,
@@ -86,7 +86,7 @@ export function incorporate(
     const context = await partsContext(trx, userId, lines);
     const plan = planIncorporation(lines, request, matched, context);
     const created = await write(trx, userId, plan);
-    await matchPlanned(trx, userId, plan, created);
+    await matchOccurrences(trx, userId, plan, created);
     const at = new Date(now).toISOString();
     const incorporationId = await writeHistory(trx, userId, { plan, created, report, at });
     const done = [...plan.merges.map((m) => m.line), ...plan.creations, ...plan.skipped];

@@ -3,7 +3,7 @@ import { addDays, daysBetween } from '../../../contract/dates';
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import type { ImportMatchKind } from '../../db/schema';
-import { plannedOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-plans.service';
 import {
   importCandidates,
   transferCandidates,
@@ -133,7 +133,7 @@ async function plannedMatches(
   const dates = open.map((i) => lines[i]!.date).sort();
   const period = { from: addDays(dates[0]!, -FUZZY_DAYS), to: addDays(dates.at(-1)!, FUZZY_DAYS) };
   const due = (
-    await plannedOccurrences(db, userId, period, { accountId }, { proposals: false })
+    await echeanceOccurrences(db, userId, period, { accountId }, { proposals: false })
   ).filter((occurrence) => occurrence.state === 'PLANNED');
   const byAmount = groupBy(due.entries(), ([, occurrence]) => occurrence.plan.amount);
   const pairs = open.flatMap((line) =>

@@ -6,7 +6,7 @@ import {
   type StatementLine,
 } from '../../../contract/statement';
 import type { Executor } from '../../db/database';
-import { plannedOccurrences, type PlannedOccurrence } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences, type EcheanceOccurrence } from '../echeances/echeances-plans.service';
 import { realSumsByCategoryAndPayee } from '../operations/operations-statement-lines.service';
 import { statementRefs, type StatementRefs } from './statement-refs';
 
@@ -55,7 +55,7 @@ class LineBook {
   }
 }
 
-function addPlanned(book: LineBook, occurrences: readonly PlannedOccurrence[], keep: Keep) {
+function addPlanned(book: LineBook, occurrences: readonly EcheanceOccurrence[], keep: Keep) {
   for (const { plan } of occurrences) {
     if (plan.operationType === OperationKind.transfer) continue;
     for (const part of plan.parts) {
@@ -101,7 +101,7 @@ export async function statementOf(
   const keep = keeperOf(filter, refs);
   const book = new LineBook();
   const period = { from: filter.startDate, to: filter.endDate };
-  addPlanned(book, await plannedOccurrences(db, userId, period, {}, { proposals: false }), keep);
+  addPlanned(book, await echeanceOccurrences(db, userId, period, {}, { proposals: false }), keep);
   const categoryIds = filter.categoryIds.flatMap((id) => refs.subtrees.get(id) ?? []);
   const real = await realSumsByCategoryAndPayee(db, userId, {
     accountIds: refs.accountIds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, PlannedOccurrence } from '../echeances/echeances-plans.service';
+import type { Plan, EcheanceOccurrence } from '../echeances/echeances-plans.service';
 import { collectFigures, type FigureSources } from './survey-figures';
 
 const plan = (over: Partial<Plan>): Plan => ({
@@ -21,7 +21,7 @@ const plan = (over: Partial<Plan>): Plan => ({
   ...over,
 });
 
-const occurrence = (p: Plan, date: string): PlannedOccurrence => ({
+const occurrence = (p: Plan, date: string): EcheanceOccurrence => ({
   plan: p,
   date,
   state: 'PLANNED',
