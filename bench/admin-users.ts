@@ -1,4 +1,4 @@
-// GET /api/users (issue 15) with 10,000 users on SQLite, through the built server with autocannon
+// GET /api/users with 10,000 users on SQLite, through the built server with autocannon
 // (one connection, one request after the other, after a warm-up). Budget: the median under 50 ms
 // for the first page, a filtered page, a far page and a date range.
 // tsx bench/admin-users.ts   (needs npm run build)

@@ -1,4 +1,4 @@
-// GET /api/analysis (issue 12 §1) on the benchmarks' user (`npm run db:seed -- --users 1
+// GET /api/analysis on the benchmarks' user (`npm run db:seed -- --users 1
 // --accounts 20 --operations 200000 --years 20`), on SQLite and PostgreSQL. Budgets: CATEGORY,MONTH
 // over 20 years under 50 ms at the median, over one year under 10 ms. Timed in this process
 // (the route's parsing and the service) and through the built server (http, one request after

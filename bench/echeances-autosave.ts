@@ -1,4 +1,4 @@
-// The autoSave job (issue 10 §2) for 10,000 users with 20 planned operations each that save
+// The autoSave job for 10,000 users with 20 planned operations each that save
 // themselves, on SQLite and PostgreSQL, in the job's own process (it runs in every app server).
 // Budget: the day's run, saving every occurrence due that day, under 10 s. Also measured: the
 // hourly runs after it (nothing due), and a catch-up after a week without a server.

@@ -1,4 +1,4 @@
-// The forecast views (issue 10 §3) on the benchmarks' user (`npm run db:seed -- --users 1
+// The forecast views on the benchmarks' user (`npm run db:seed -- --users 1
 // --accounts 20 --operations 200000 --years 20`, with the planned operations the generator
 // makes), on SQLite and PostgreSQL. Budget: the three-month view's median under 30 ms. Timed in
 // this process (service) and through the built server (http, one request after the other).

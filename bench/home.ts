@@ -1,4 +1,4 @@
-// The home dashboard (issue 12 §4): every call the screen makes when it opens, as it makes them
+// The home dashboard: every call the screen makes when it opens, as it makes them
 // (five at once, then last month's budget difference once the budgets are known), on the
 // benchmarks' user (200,000 operations over 20 years in 20 accounts, its busiest account made
 // main), SQLite and PostgreSQL, through the built server. Budget: the whole under 50 ms at the

@@ -1,4 +1,4 @@
-// The upload of a bank file (issue 11): a French CSV of 10,000 and 50,000 lines read, stored and
+// The upload of a bank file: a French CSV of 10,000 and 50,000 lines read, stored and
 // matched against an account of 50,000 operations, on SQLite and PostgreSQL, through the HTTP
 // route of an in-process server. Budgets: 10,000 lines < 1.5 s, 50,000 < 6 s, at a flat rate
 // per line; then the incorporation of the 10,000 lines (< 1 s). Meanwhile another user's

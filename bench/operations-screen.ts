@@ -1,6 +1,6 @@
 // The operations screen on the benchmarks' user (200,000 operations over 20 years): time from
 // clicking "Opérations" in the menu to the month's lines shown, in Debian's Chromium against the
-// built server on SQLite. Budget: under 1 s (issue 9).
+// built server on SQLite. Budget: under 1 s.
 import { chromium } from '@playwright/test';
 import { LoginPage } from '../e2e/pages/login-page';
 import { PERSON, seed, sqliteDatabase } from './lib/operations-data';

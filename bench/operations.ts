@@ -1,6 +1,6 @@
 // The operations screen's calls on the benchmarks' user (`npm run db:seed -- --users 1
 // --accounts 20 --operations 200000 --years 20`), on SQLite and PostgreSQL, against the built
-// server. Budgets (issue 9): one month of one account p95 ≤ 25 ms at 300 req/s and ≥ 1,500 req/s
+// server. Budgets: one month of one account p95 ≤ 25 ms at 300 req/s and ≥ 1,500 req/s
 // peak; 20 years back ≤ 1.5× the current month; text search p95 ≤ 150 ms; saving three parts
 // p95 ≤ 30 ms and within ±20 % between an empty and the big database; 500 ids deleted ≤ 300 ms.
 // tsx bench/operations.ts [--databases sqlite,postgres] [--duration S] [--samples N]

@@ -1,4 +1,4 @@
-// All of one's data out and back in (issue 23): the benchmark user of `npm run db:seed -- --users 1
+// All of one's data out and back in: the benchmark user of `npm run db:seed -- --users 1
 // --accounts 20 --operations 200000 --years 20 --plans 100` downloads the export document through
 // GET /api/portability/export, then a new user imports it through POST /api/portability/import,
 // on an in-process server. Budget: each under 10 s on SQLite.

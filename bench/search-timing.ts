@@ -1,5 +1,5 @@
 // npx tsx bench/search-timing.ts [--http] [--login bench1] [--samples 40] [word …]
-// Times the text search over all of one user's operations (issue 9: p95 ≤ 150 ms):
+// Times the text search over all of one user's operations (budget: p95 ≤ 150 ms):
 // GET /api/operation/search (page 1, 25 lines) and /search/count, for a few words, in
 // DATABASE_URL's database, as seeded for the benchmarks by
 // `npm run db:seed -- --users 1 --accounts 20 --operations 200000 --years 20` (password

@@ -1,5 +1,5 @@
 // npx tsx bench/statement-timing.ts [--login bench1] [--samples 20]
-// Times GET /api/echeances/statement at service level (issue 10 §5) over one user's data in
+// Times GET /api/echeances/statement at service level over one user's data in
 // DATABASE_URL's database, as seeded for the benchmarks by
 // `npm run db:seed -- --users 1 --accounts 20 --operations 200000 --years 20`: a month, a year,
 // a year for one payee, and the whole 20 years. No budget is set by the issue; the figures are

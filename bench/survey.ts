@@ -1,6 +1,6 @@
 // The budget survey and difference tables of a year on the benchmarks' user (`npm run db:seed --
 // --users 1 --accounts 20 --operations 200000 --years 20`, its budget and planned operations as
-// the generator makes them), on SQLite and PostgreSQL. Budget (issue 10): median ≤ 50 ms each.
+// the generator makes them), on SQLite and PostgreSQL. Budget: median ≤ 50 ms each.
 // Timed at service level (the route only validates and serialises), after 3 warm-up calls.
 // tsx bench/survey.ts [--databases sqlite,postgres] [--samples N] [--operations N]
 import { parseArgs } from 'node:util';

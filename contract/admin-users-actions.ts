@@ -80,7 +80,10 @@ export const modeAutoImportSchema = z.object({
 export const activationReminderSchema = z.object({
   startDate: isoDateSchema('utils.wrong-date-format'),
   endDate: isoDateSchema('utils.wrong-date-format'),
-  /** The site origin of spec 002 §7; links use PUBLIC_URL whatever it says (docs/decisions.md). */
+  /**
+   * The site origin of spec 002 §7; links use PUBLIC_URL whatever it says
+   * (docs/decisions/admin.md).
+   */
   url: safeText().max(500).optional(),
 });
 export const activationReminderQuerySchema = z.object({

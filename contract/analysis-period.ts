@@ -74,9 +74,3 @@ export function monthEnd(month: string): IsoDate {
 }
 
 export const isMonthEnd = (date: IsoDate): boolean => monthEnd(monthOf(date)) === date;
-
-/** The ISO date `count` days after `date`. */
-export function addDays(date: IsoDate, count: number): IsoDate {
-  const time = Date.parse(`${date}T00:00:00Z`) + count * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}

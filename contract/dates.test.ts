@@ -1,5 +1,14 @@
 import { expect, it } from 'vitest';
-import { formatIsoDate, isIsoDate, parseDisplayDate, toIsoDate } from './dates';
+import {
+  addDays,
+  dayNumber,
+  daysBetween,
+  formatIsoDate,
+  isIsoDate,
+  isoOfDayNumber,
+  parseDisplayDate,
+  toIsoDate,
+} from './dates';
 
 it('validates ISO dates, including leap days', () => {
   expect(isIsoDate('2024-02-29')).toBe(true);
@@ -31,4 +40,14 @@ it('reads what a person types: separators, digits alone, missing or short years'
   for (const text of ['', '5', '32/1/26', '1/13/26', '1/1/202', 'abc', '2026-03-05']) {
     expect(parseDisplayDate(text, reference), text).toBeNull();
   }
+});
+
+it('counts whole UTC days across months, leap days and daylight-saving changes', () => {
+  expect(dayNumber('1970-01-02')).toBe(1);
+  expect(isoOfDayNumber(dayNumber('2024-02-29'))).toBe('2024-02-29');
+  expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+  expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+  expect(daysBetween('2026-04-01', '2026-03-01')).toBe(-31);
 });

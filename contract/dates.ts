@@ -18,6 +18,21 @@ export function isoDateSchema(message: string) {
   return z.string(message).refine(isIsoDate, message);
 }
 
+export const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01, counted in UTC so that no time zone shifts a day. */
+export const dayNumber = (iso: IsoDate): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+export const isoOfDayNumber = (day: number): IsoDate =>
+  new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The ISO date `days` days after `iso` (before it when negative). */
+export const addDays = (iso: IsoDate, days: number): IsoDate =>
+  isoOfDayNumber(dayNumber(iso) + days);
+
+/** Days from `from` to `to`; negative when `to` comes first. */
+export const daysBetween = (from: IsoDate, to: IsoDate): number => dayNumber(to) - dayNumber(from);
+
 export function toIsoDate(date: Date): IsoDate {
   const y = date.getFullYear();
   const m = String(date.getMonth() + 1).padStart(2, '0');

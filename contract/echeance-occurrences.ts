@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import { dayNumber, isoOfDayNumber, type IsoDate } from './dates';
 import { ECHEANCE_FREQUENCIES, type EcheanceFrequency } from './echeances';
 
 /** What the occurrence engine needs of a planned operation. */
@@ -6,8 +6,6 @@ export interface OccurrenceRule {
   beginDate: IsoDate;
   frequency: EcheanceFrequency;
 }
-
-const DAY_MS = 86_400_000;
 
 function parts(iso: IsoDate): [number, number, number] {
   return [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
@@ -19,16 +17,6 @@ function format(year: number, month: number, day: number): IsoDate {
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function dayNumber(iso: IsoDate): number {
-  const [y, m, d] = parts(iso);
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-}
-
-function fromDayNumber(day: number): IsoDate {
-  const date = new Date(day * DAY_MS);
-  return format(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 /**
@@ -53,7 +41,7 @@ function monthsBetween(from: IsoDate, to: IsoDate): number {
 export function nthOccurrence(rule: OccurrenceRule, n: number): IsoDate | null {
   const { unit, step } = ECHEANCE_FREQUENCIES[rule.frequency];
   if (unit === 'none') return n === 0 ? rule.beginDate : null;
-  if (unit === 'day') return fromDayNumber(dayNumber(rule.beginDate) + n * step);
+  if (unit === 'day') return isoOfDayNumber(dayNumber(rule.beginDate) + n * step);
   return nthMonthDate(rule.beginDate, n * step);
 }
 

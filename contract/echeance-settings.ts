@@ -5,8 +5,8 @@ import { idParamSchema, idSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { preferencesSchema } from './settings';
 
-// The scheduled-operation settings (/parameters/operations, issue 10 §1) and the occurrence
-// match of a planned operation (issue 10 §2).
+// The scheduled-operation settings (/parameters/operations) and the occurrence
+// match of a planned operation.
 
 /** What autoSave does with the dates missed while no server ran: all of them, the latest, none. */
 export const ECHEANCE_CATCH_UP = ['ALL', 'LATEST', 'NONE'] as const;

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { AccountSelectorEntry } from './accounts';
 import { categoryRefDtoSchema } from './categories';
-import { isIsoDate, type IsoDate } from './dates';
+import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
 import { idParamSchema, idSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { centsSchema } from './money';
 import { operationAccountRefSchema } from './operations-dto';
 
 // The forecast views (spec 001 §2, §7: /previsionnel/threeMonths and /previsionnel/month) and
-// the projected balance (issue 10 §3). Money in cents, dates ISO yyyy-MM-dd.
+// the projected balance. Money in cents, dates ISO yyyy-MM-dd.
 
 /** The longest period a view covers, in days (a year, leap or not). */
 export const FORECAST_MAX_DAYS = 366;
 export const FORECAST_PERIOD_LENGTHS = { min: 1, max: 12, default: 2 } as const;
 export const PROJECTION_MONTHS = [3, 12] as const;
 export type ProjectionMonths = (typeof PROJECTION_MONTHS)[number];
-
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: IsoDate) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 const periodDate = z.string().refine(isIsoDate, MessageCode.operationPeriodInvalid);
 const integration = z.stringbool().default(false);
@@ -27,8 +24,7 @@ const budgetId = idParamSchema.optional();
 export const forecastQuerySchema = z
   .object({ startDate: periodDate, endDate: periodDate, budgetId, integration })
   .refine(
-    (q) =>
-      q.startDate <= q.endDate && dayNumber(q.endDate) - dayNumber(q.startDate) < FORECAST_MAX_DAYS,
+    (q) => q.startDate <= q.endDate && daysBetween(q.startDate, q.endDate) < FORECAST_MAX_DAYS,
     { message: MessageCode.operationPeriodInvalid, path: ['endDate'] },
   );
 export type ForecastQuery = z.infer<typeof forecastQuerySchema>;
@@ -172,5 +168,5 @@ export function addMonthsToDate(iso: IsoDate, months: number): IsoDate {
 
 /** The day after `iso`. */
 export function nextDay(iso: IsoDate): IsoDate {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return addDays(iso, 1);
 }

@@ -6,7 +6,7 @@ import { MessageCode } from './message-codes';
 import { amountSchema, centsSchema } from './money';
 import { requiredText } from './required-text';
 
-// The import of bank files (spec 001 §3 Import report and Imported operation, §4, §7; issue 11).
+// The import of bank files (spec 001 §3 Import report and Imported operation, §4, §7).
 // A file with several accounts gives one report per statement. The words that explain a match
 // ("same bank id", "amount equal, date 2 days later, label 82 % alike") are built by the screen
 // from `match`, in the user's language.

@@ -119,16 +119,16 @@ export const MessageCode = {
   budgetPlannedReadOnly: 'budget.planned.readOnly',
   // Statement (spec 001 §5, §8).
   statementNoPeriod: 'previsionnel.statement.no-period',
-  // Budget survey and difference tables (issue 10; the codes are ours).
+  // Budget survey and difference tables (the codes are ours).
   surveyYearInvalid: 'survey.year.invalid',
   surveyGroupByInvalid: 'survey.groupBy.invalid',
   surveyPeriodRequired: 'survey.period.isRequired',
   surveyGoalCategoryRequired: 'survey.goal.category.isRequired',
-  // Occurrences of planned operations and their settings (issue 10 §1, §2; the codes are ours).
+  // Occurrences of planned operations and their settings (the codes are ours).
   echeanceCatchUpInvalid: 'echeance.catchUp.invalid',
   occurrenceAlreadyDone: 'echeance.occurrence.already-done',
   occurrenceOperationLinked: 'echeance.occurrence.operation-linked',
-  // Import of bank files (issue 11; the codes are ours, but the accounts page's from spec 001 §8).
+  // Import of bank files (the codes are ours, but the accounts page's from spec 001 §8).
   importFileMissing: 'import.file.missing',
   importFileEmpty: 'import.file.empty',
   importFileUnknownFormat: 'import.file.unknownFormat',

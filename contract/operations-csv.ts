@@ -6,8 +6,8 @@ import type { OperationDto } from './operations-dto';
 import { CategoryId } from './categories';
 import { isSplit } from './operations-split';
 
-// Operations to CSV (issue 9 §5, §9): what a spreadsheet of the reader's language opens as is.
-// Shared: the SPA writes it, the import recognises it (issue 11 §6: an export imports back).
+// Operations to CSV: what a spreadsheet of the reader's language opens as is.
+// Shared: the SPA writes it, the import recognises it (an export imports back).
 
 /** French spreadsheets split on ";" and read a comma as the decimal mark; English ones "," and ".". */
 export const OPERATIONS_CSV_FORMATS: Record<

@@ -4,7 +4,7 @@ import { idSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { centsField, centsSchema, type Cents } from './money';
 
-// Reconciliation against a bank statement (issue 9 §1; the spec has none, the routes are ours):
+// Reconciliation against a bank statement (the spec has none, the routes are ours):
 // GET /api/account/{accountId}/statement (the last one recorded, or null) and
 // POST /api/account/{accountId}/statement (records a finished reconciliation).
 

@@ -68,7 +68,7 @@ export type TransferSaveRequest = z.infer<typeof transferSaveSchema>;
 type TransferAmounts = Pick<TransferSaveRequest, 'amount' | 'toAmount'>;
 
 /**
- * The amount rule the server checks once it knows both currencies (spec 001 §5, issue 9 §3):
+ * The amount rule the server checks once it knows both currencies (spec 001 §5):
  * different currencies need the amount received; the same currency takes no other amount.
  */
 export function transferAmountsError(

@@ -4,7 +4,8 @@ import { idListQuerySchema, idSchema } from './ids';
 import { MessageCode } from './message-codes';
 
 // The statement (spec 001 §2, §5, §7, §8): planned against real over a period, per category and
-// payee, filtered by categories, payees and tags. Choices in docs/decisions.md, "Budgets and the statement".
+// payee, filtered by categories, payees and tags. Choices in docs/decisions/forecast-and-budgets.md,
+// "Budgets and the statement".
 
 const periodDate = z
   .string(MessageCode.statementNoPeriod)

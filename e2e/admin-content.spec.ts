@@ -7,7 +7,7 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { adminApi, putInForce, termsInForce } from './terms';
 
-// Issue 15, items 3–6: terms, versions, partner offers and the FAQ.
+// Terms, versions, partner offers and the FAQ.
 
 const run = Date.now().toString(36);
 /** One name for the whole run: a failed test restarts the worker, and `run` with it. */

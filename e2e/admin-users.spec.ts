@@ -6,7 +6,7 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 15's acceptance on /admin and /admin/users, desktop only: an admin filters users, exports
+// Acceptance on /admin and /admin/users, desktop only: an admin filters users, exports
 // CSV, locks a user (who then cannot sign in), changes a profile with an end date.
 
 const today = new Date();

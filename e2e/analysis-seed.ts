@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DAY_MS } from '../contract/dates';
 import { apiPost } from './api-session';
 
 // The books the analysis flow reads: two accounts, salaries and expenses in three categories
@@ -7,7 +8,6 @@ import { apiPost } from './api-session';
 type Side = 'credit' | 'debit';
 type Tree = Record<Side, { categoryId: number; name: string }[]>;
 
-const DAY_MS = 86_400_000;
 export const isoDaysAgo = (days: number) =>
   new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 

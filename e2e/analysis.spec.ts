@@ -4,7 +4,7 @@ import { seedBooks, type AnalysisBooks } from './analysis-seed';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 12 §2, §3: every analysis screen over seeded books, the category details, the exports,
+// Every analysis screen over seeded books, the category details, the exports,
 // screenshots at 1280 and 375 px with the accessibility check.
 
 const run = Date.now().toString(36);

@@ -5,7 +5,7 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 13: a premium user connects the sandbox bank, matches two accounts, sees the sync run
+// A premium user connects the sandbox bank, matches two accounts, sees the sync run
 // and end, then reconnects the bank after it asks for strong authentication (SCARequired).
 
 async function shootBoth(page: Page, name: string, fullPage = true) {

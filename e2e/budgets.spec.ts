@@ -7,7 +7,7 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 10 §4 on /parameters/budgets: create budgets, make one the favourite, delete with
+// /parameters/budgets: create budgets, make one the favourite, delete with
 // confirmation (one, then a selection), the rules of the modal, and the BUDGET access warning.
 
 const run = Date.now().toString(36);

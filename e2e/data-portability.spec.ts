@@ -4,7 +4,7 @@ import { createActiveAccount, newPerson, type Person } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 23 §8: a person downloads all their data from /parameters, a new person imports the file
+// A person downloads all their data from /parameters, a new person imports the file
 // (preview, then confirm) and finds the same balances; screenshots at 1280 and 375 px.
 
 const run = Date.now().toString(36);

@@ -6,7 +6,7 @@ import { ParametersPage } from './pages/parameters-page';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 10 §1: /parameters/operations, the scheduled-operation settings. The demo's salary, rent
+// /parameters/operations, the scheduled-operation settings. The demo's salary, rent
 // and monthly saving save themselves; the echeance delay moved here from /parameters.
 
 async function screenshots(settings: EcheancesSettingsPage, language: 'fr' | 'en') {

@@ -6,7 +6,7 @@ import type { OperationModal } from './pages/operation-modal';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 10 §1 acceptance for /previsionnel/operations: plan a salary (credit, monthly) and a
+// Acceptance for /previsionnel/operations: plan a salary (credit, monthly) and a
 // rent (debit, monthly, saved automatically on an account), edit one, sort, bulk-delete one;
 // screenshots at 1280 and 375 px with the axe check; no browser dialog ever opens.
 

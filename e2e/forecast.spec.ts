@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DAY_MS } from '../contract/dates';
 import { apiPost } from './api-session';
 import { createActiveAccount, newPerson } from './people';
 import { ForecastPage } from './pages/forecast-pages';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 10 §3: a salary and a rent planned, seen in the three-month and month views and in the
+// A salary and a rent planned, seen in the three-month and month views and in the
 // curve; the rent paid by hand is proposed as its match, confirmed and undone.
 
 const run = Date.now().toString(36);
-const DAY_MS = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const display = (date: string) => date.split('-').reverse().join('/');
 

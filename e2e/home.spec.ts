@@ -5,7 +5,7 @@ import { createActiveAccount, newPerson } from './people';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 12 §4: the home dashboard (spec 000 §2) for a newcomer and for someone with books.
+// The home dashboard (spec 000 §2) for a newcomer and for someone with books.
 
 const run = Date.now().toString(36);
 const iso = (date: Date) => date.toISOString().slice(0, 10);

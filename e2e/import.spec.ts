@@ -7,7 +7,7 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 11 §4–§6: a French CSV (Latin-1, a preamble line, dd/MM/yyyy, comma decimals, separate
+// Import: a French CSV (Latin-1, a preamble line, dd/MM/yyyy, comma decimals, separate
 // Débit/Crédit columns) uploaded, its mapping confirmed, a category fixed, a match explained,
 // incorporated, then reverted from the account's import history; screenshots at both sizes.
 

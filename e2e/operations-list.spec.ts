@@ -5,7 +5,7 @@ import { OperationsPage } from './pages/operations-page';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 9 §1, §9, §10: the month's list with its balances, pointing, reconciliation against a
+// The month's list with its balances, pointing, reconciliation against a
 // statement, the keyboard, bulk delete; a hostile memo shows as text and no dialog ever opens.
 
 const run = Date.now().toString(36);

@@ -5,7 +5,7 @@ import { OperationModal } from './pages/operation-modal';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 9 §2, §3 acceptance for the operation and transfer modals, opened from the operations
+// Acceptance for the operation and transfer modals, opened from the operations
 // list: a debit, a credit, a three-way split (the remainder checked while typing), a transfer,
 // an edit and deletes; a hostile payee name shows as text and no browser dialog ever opens.
 

@@ -5,7 +5,7 @@ import { PayeeModal, PayeesPage } from './pages/payees-page';
 import { TagsPage } from './pages/tags-page';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 8's acceptance for /parameters/tags and /parameters/payees. The admin holds every
+// Acceptance for /parameters/tags and /parameters/payees. The admin holds every
 // functionality (tags, split) and has the standard categories; it signs in once.
 
 const run = Date.now().toString(36);

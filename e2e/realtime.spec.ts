@@ -3,7 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { createActiveAccount, newPerson } from './people';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 13 §6: once signed in, the SPA opens STOMP over SockJS at /ws with a ticket and
+// Once signed in, the SPA opens STOMP over SockJS at /ws with a ticket and
 // subscribes to /topic/bi; signing out closes it.
 
 test('the signed-in app keeps a real-time connection to /topic/bi, closed on sign-out', async ({

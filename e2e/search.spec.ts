@@ -9,7 +9,7 @@ import { SearchPage } from './pages/search-page';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 9's acceptance for /search: data made through the API on the demo account, then search
+// Acceptance for /search: data made through the API on the demo account, then search
 // by text (accents folded) and by amount, page sizes, CSV and PDF exports, a hostile memo.
 
 const run = Date.now().toString(36);

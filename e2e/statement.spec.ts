@@ -6,7 +6,7 @@ import { StatementPage } from './pages/statement-page';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 10 §5 on /previsionnel/statement: the demo's planned bills against its operations, the
+// /previsionnel/statement: the demo's planned bills against its operations, the
 // period rule, a payee filter, CSV and PDF exports, a load failure, screenshots.
 
 const OUT = 'test-results/statement';

@@ -3,7 +3,7 @@ import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
-// Issue 14: a standard user goes premium through the payment sandbox, then cancels.
+// A standard user goes premium through the payment sandbox, then cancels.
 
 /** A modal is shot as the screen shows it (fullPage false): its backdrop covers the viewport. */
 async function shootBoth(page: Page, name: string, fullPage = true) {

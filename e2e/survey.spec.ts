@@ -4,7 +4,7 @@ import { SurveyPages } from './pages/survey-pages';
 import { signInWatchingDialogs } from './signed-in';
 import { shoot, VIEWPORTS } from './screens';
 
-// Issue 10 (survey): the demo budget (a salary from ACME France and a rent to Foncia planned
+// Survey: the demo budget (a salary from ACME France and a rent to Foncia planned
 // every month, real operations booked) in the survey, the difference table and the monitor.
 
 interface Budget {

@@ -28,7 +28,7 @@ const configSchema = z.object({
   MAIL_OUTBOX_PAGE: flag,
   MAIL_FROM: z.string().default('Pécule <no-reply@pecule.local>'),
   OUTBOX_DIR: z.string().default('data/outbox'),
-  // Bank synchronisation (issue 13): the embedded sandbox bank unless BI_PROVIDER=powens.
+  // Bank synchronisation: the embedded sandbox bank unless BI_PROVIDER=powens.
   BI_PROVIDER: z.enum(['sandbox', 'powens']).default('sandbox'),
   /** Powens' API base; defaults to https://{POWENS_DOMAIN}.biapi.pro/2.0. */
   POWENS_API_URL: z.string().optional(),

@@ -10,7 +10,7 @@ export const LAZY_CHUNK_BUDGET_KB = 60;
  */
 export const ON_DEMAND_CHUNK_BUDGET_KB = 150;
 const ON_DEMAND_CHUNKS = [/^operations-pdf-[\w-]+\.js$/, /^jspdf\.es\.min-[\w-]+\.js$/];
-/** chart.js with react-chartjs-2, shared by the screens that draw (issue 12: under 70 KB). */
+/** chart.js with react-chartjs-2, shared by the screens that draw (budget: under 70 KB). */
 export const CHART_CHUNK_BUDGET_KB = 70;
 export const isOnDemand = (file: string): boolean => ON_DEMAND_CHUNKS.some((re) => re.test(file));
 

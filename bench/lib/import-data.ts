@@ -1,15 +1,12 @@
+import { addDays } from '../../contract/dates';
 import type { Executor } from '../../server/db/database';
 
 // A bank's CSV export of an account seeded by operations-data.ts: a quarter of the lines are
 // booked operations read back the same day, a quarter two days later under another label (the
 // fuzzy layer), half are new lines; French layout (";", dd/MM/yyyy, decimal comma).
 
-const DAY_MS = 86_400_000;
-
 const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const frenchAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-const later = (iso: string, days: number) =>
-  new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The account with the most operations, and how many it has. */
 export async function busiestAccount(db: Executor, userId: number) {
@@ -37,7 +34,7 @@ export async function bankCsv(db: Executor, userId: number, accountId: number, l
     const op = booked[i % booked.length]!;
     const label = (op.payee ?? op.memo ?? 'OPERATION').toUpperCase();
     if (i % 4 === 0) return [op.date, `CB ${label}`, op.amount] as const;
-    if (i % 4 === 1) return [later(op.date, 2), `PRLV ${label} REF ${i}`, op.amount] as const;
+    if (i % 4 === 1) return [addDays(op.date, 2), `PRLV ${label} REF ${i}`, op.amount] as const;
     return [op.date, `NOUVELLE LIGNE ${i}`, -(1_000_003 + i)] as const;
   });
   const text = rows.map(

@@ -22,7 +22,7 @@ describe('operations benchmark budgets', () => {
     expect(latencyOf(timings)).toEqual({ p50: 50, p95: 95, p99: 99, count: 100 });
   });
 
-  it('passes figures within the budgets of issue 9', () => {
+  it('passes figures within the operations budgets', () => {
     expect(failuresOf('sqlite', withinBudgets)).toEqual([]);
   });
 

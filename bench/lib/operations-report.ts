@@ -1,7 +1,7 @@
 import type { Latency } from './load';
 import { RATE } from './operations-measures';
 
-// The operations benchmark's figures, its budgets (issue 9) and the table it prints.
+// The operations benchmark's figures, its budgets and the table it prints.
 
 export interface Figures {
   seedS?: number;

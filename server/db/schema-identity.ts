@@ -94,7 +94,7 @@ export interface SubscriptionsTable {
   updatedAt: string | null;
 }
 
-/** Issue 14 (migration 0017): one row per person who had the discovery trial. */
+/** Migration 0017: one row per person who had the discovery trial. */
 export interface DiscoveryTrialsTable {
   personKey: string;
   startedAt: string;
@@ -156,7 +156,7 @@ export interface AccountDeletionsTable {
   deletedAt: string;
 }
 
-/** Migration 0018: one admin action (issue 15). */
+/** Migration 0018: one admin action. */
 export interface AdminAuditLogTable {
   id: Generated<number>;
   adminId: number | null;

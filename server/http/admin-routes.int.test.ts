@@ -4,7 +4,7 @@ import { describeOnDatabases } from '../test/databases';
 import { TestClient, createTestApp, givenUser, testRouteTable } from '../test/test-app';
 
 /**
- * The admin routes of issue 15 (spec 002 §7). Every one answers 401 anonymously and 403 to a
+ * The admin routes (spec 002 §7). Every one answers 401 anonymously and 403 to a
  * signed-in non-admin. The routes whose access names ROLE_ADMIN must be exactly these, but for
  * SHARED_WITH_OWNER, which a person also calls on their own id (the admin check is by target).
  * Merging the terms-of-use and payments branches adds their admin routes here.

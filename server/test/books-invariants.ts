@@ -3,7 +3,7 @@ import type { Executor } from '../db/database';
 import { accountBalance } from '../features/operations/read/operations-balance.service';
 import { expectRollupsExact, storedSums } from './rollup-fixtures';
 
-// What must hold of a user's books after any sequence of writes (issue 9 §6, §8).
+// What must hold of a user's books after any sequence of writes.
 
 export async function booksOf(db: Executor, userId: number) {
   const operations = await db

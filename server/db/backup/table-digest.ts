@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DialectName, Executor } from '../database';
+import { inTransaction } from '../transaction';
 
 // What says two databases hold the same rows, whatever their engine and row order: per table,
 // the row count, the sum of every integer column (amounts, balances, ids) and a sum of one hash
@@ -107,8 +108,7 @@ export async function databaseDigest(
       digests[table] = await tableDigest(trx, dialect, table);
     return digests;
   };
-  if (db.isTransaction) return work(db);
-  return db.transaction().setIsolationLevel('repeatable read').execute(work);
+  return inTransaction(db, work, 'repeatable read');
 }
 
 /** The tables whose digests differ, each with both sides. */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 
-// The accounts' bank-sync columns (biAccountId, biSyncError, lastBiSyncDate; issue 13).
+// The accounts' bank-sync columns (biAccountId, biSyncError, lastBiSyncDate).
 
 export function findLinkedAccounts(db: Executor, userId: number) {
   return db

@@ -6,6 +6,7 @@ import {
   type CountPerProfile,
   type UsageSummary,
 } from '../../../contract/admin-users-actions';
+import { DAY_MS } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import * as repository from './admin-reference.repository';
 
@@ -24,8 +25,6 @@ export async function countPerProfile(db: Executor): Promise<CountPerProfile> {
   const rows = await repository.countUsersPerProfile(db);
   return rows.map((row) => ({ profileId: row.id, name: row.name, count: Number(row.count) }));
 }
-
-const DAY_MS = 86_400_000;
 
 /** The months of the summary (UTC, as creation dates are), oldest first, each yyyy-MM. */
 function lastMonths(now: number): string[] {

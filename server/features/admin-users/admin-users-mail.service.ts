@@ -1,4 +1,5 @@
-import { addDays } from '../../../contract/analysis-period';
+import type { Language } from '../../../contract/auth';
+import { addDays } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { MailDelivery } from '../mail/mail.service';

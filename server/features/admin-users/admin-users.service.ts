@@ -1,5 +1,5 @@
 import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-users';
-import { addDays } from '../../../contract/analysis-period';
+import { addDays } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type AdminActor } from '../admin-audit/admin-audit.service';

@@ -1,11 +1,11 @@
 import {
-  addDays,
   addMonths,
   monthEnd,
   monthOf,
   type AnalysisPeriod,
 } from '../../../contract/analysis-period';
 import type { AnalysisSums, PeriodDimension } from '../../../contract/analysis';
+import { addDays } from '../../../contract/dates';
 import type { IsoDate } from '../../../contract/dates';
 import type { AnalysisHeader } from '../../../contract/survey';
 

@@ -1,11 +1,5 @@
-import {
-  addDays,
-  addMonths,
-  isMonthEnd,
-  monthEnd,
-  monthOf,
-} from '../../../contract/analysis-period';
-import type { IsoDate } from '../../../contract/dates';
+import { addMonths, isMonthEnd, monthEnd, monthOf } from '../../../contract/analysis-period';
+import { addDays, type IsoDate } from '../../../contract/dates';
 import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
 import * as repository from './analysis-sums.repository';

@@ -1,4 +1,4 @@
-import { addDays } from '../../../contract/analysis-period';
+import { addDays } from '../../../contract/dates';
 import type { AnalysisQuery, AnalysisResult } from '../../../contract/analysis';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';

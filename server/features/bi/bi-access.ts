@@ -8,7 +8,7 @@ import { listSubscriptions } from '../subscriptions/subscriptions.service';
 
 // Bank synchronisation is a paid option (spec 000 §1, §6): a standard user — profile USER without
 // a live AUTO_IMPORT subscription — is refused with modal.forbidden (the screen offers premium).
-// The one place that decides; the subscriptions work of issue 14 plugs in here.
+// The one place that decides, from the subscriptions.
 
 export async function mayAutoImport(db: Executor, user: Principal): Promise<boolean> {
   if (user.profile.name !== ProfileName.user) return true;

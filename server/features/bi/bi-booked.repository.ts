@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 
-// The account's operations that synced lines may be (bank sync, issue 13): by the aggregator's
+// The account's operations that synced lines may be (bank sync): by the aggregator's
 // transaction id (operations_bi_transaction_uq), and the lines still pending.
 
 const columns = ['id', 'date', 'amount', 'memo', 'biTransactionId', 'biPending'] as const;

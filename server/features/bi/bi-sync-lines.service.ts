@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { matchBatch } from '../import/import-matching.service';
 import { payeeMatcher } from '../import/import-payee-keywords';
@@ -27,7 +28,6 @@ export interface SyncCount {
 }
 
 const PENDING_DAYS = 5;
-const DAY_MS = 86_400_000;
 const dayGap = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / DAY_MS;
 
 /** The pending operation a posted line most likely was: same amount, near date, alike label. */

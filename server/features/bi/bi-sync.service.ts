@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../contract/dates';
 import {
   BI_INTERNAL_SERVER_ERROR,
   BiMessageCode,
@@ -21,7 +22,6 @@ import * as repository from './bi.repository';
 
 /** Lines are read again this far behind the last sync: pending lines post, banks are late. */
 const OVERLAP_DAYS = 10;
-const DAY_MS = 86_400_000;
 
 interface AccountJob {
   accountId: number;

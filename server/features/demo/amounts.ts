@@ -1,4 +1,4 @@
-import { daysBetween } from './dates';
+import { daysBetween } from '../../../contract/dates';
 import type { Prng } from './prng';
 
 // Realistic amounts in cents: prices spread log-normally (most near the usual basket, a few big

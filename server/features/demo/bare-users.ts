@@ -1,10 +1,10 @@
 import { ProfileName, Role } from '../../../contract/access';
+import { DAY_MS } from '../../../contract/dates';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import { hashPassword } from '../users/passwords';
 import { Prng } from './prng';
 
-const DAY_MS = 86_400_000;
 const SPREAD_DAYS = 5 * 365;
 const FIRST_CREATION = Date.parse('2021-01-01T00:00:00Z');
 

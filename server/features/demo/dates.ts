@@ -5,15 +5,6 @@ const toIso = (date: Date): string => date.toISOString().slice(0, 10);
 
 export const todayIso = (): string => toIso(new Date());
 
-export function addDays(iso: string, days: number): string {
-  const date = toDate(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
-
 /** The first day of the month `months` before (negative: after) the month of `iso`. */
 export function monthStart(iso: string, monthsBack = 0): string {
   const date = toDate(iso);

@@ -1,9 +1,10 @@
 import { ProfileName, Role } from '../../../contract/access';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { agreeToCurrentTerms } from '../cgu/cgu.service';
 import { createUser, findUserByLogin } from '../users/users.service';
 import { todayIso } from './dates';
-import { generateUserData, inTransaction, type GenerateOptions } from './generate';
+import { generateUserData, type GenerateOptions } from './generate';
 
 export const DEMO_LOGIN = 'demo';
 export const DEMO_PASSWORD = 'demo1234';

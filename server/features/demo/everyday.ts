@@ -1,9 +1,10 @@
+import { addDays, daysBetween } from '../../../contract/dates';
 import { distributeCents } from '../../../contract/money';
 import { PAYEES, PURCHASES, type Purchase } from './catalogue';
 import { consultationFee, consultationRefund, drawCents, priceFactor } from './amounts';
-import { addDays, daysBetween, monthOf } from './dates';
-import type { AccountRole, PlannedAccount } from './household';
-import { simple, type PlannedOperation, type PlannedSplit } from './planned';
+import { monthOf } from './dates';
+import type { AccountRole, GeneratedAccount } from './household';
+import { simple, type GeneratedOperation, type GeneratedPart } from './generated-operations';
 import type { Prng } from './prng';
 
 const SPLIT_CHANCE = 0.15;
@@ -30,11 +31,11 @@ const PAYS: Partial<Record<AccountRole, { weight: number; channels: Channel[] }>
 };
 
 interface Payer {
-  account: PlannedAccount;
+  account: GeneratedAccount;
   weight: number;
 }
 
-function payersByChannel(accounts: readonly PlannedAccount[]) {
+function payersByChannel(accounts: readonly GeneratedAccount[]) {
   const payers = (channel: Channel): { items: Payer[]; total: number } => {
     const items = accounts.flatMap((account) => {
       const pays = PAYS[account.role];
@@ -50,15 +51,15 @@ export interface EverydayOptions {
   count: number;
   startDate: string;
   endDate: string;
-  accounts: readonly PlannedAccount[];
+  accounts: readonly GeneratedAccount[];
 }
 
 /** `count` purchases (and the refunds they bring) spread over the period and the accounts. */
-export function everydayOperations(options: EverydayOptions): PlannedOperation[] {
+export function everydayOperations(options: EverydayOptions): GeneratedOperation[] {
   const { rng, count, startDate, endDate } = options;
   const span = daysBetween(startDate, endDate);
   const payers = payersByChannel(options.accounts);
-  const operations: PlannedOperation[] = [];
+  const operations: GeneratedOperation[] = [];
   while (operations.length < count) {
     const date = addDays(startDate, rng.int(0, span));
     const { items, total } = byMonth[monthOf(date)] ?? { items: PURCHASES, total: 1 };
@@ -84,7 +85,7 @@ export function everydayOperations(options: EverydayOptions): PlannedOperation[]
           amount: consultationRefund(date),
           type: 'VIR',
           payee: 'CPAM',
-          splits: 'Remboursements/Sécurité sociale',
+          parts: 'Remboursements/Sécurité sociale',
         }),
       );
     }
@@ -95,10 +96,10 @@ export function everydayOperations(options: EverydayOptions): PlannedOperation[]
 function purchaseOperation(
   rng: Prng,
   purchase: Purchase,
-  account: PlannedAccount,
+  account: GeneratedAccount,
   date: string,
   amount: number,
-): PlannedOperation {
+): GeneratedOperation {
   const seasonal = purchase.months !== undefined;
   const tags = purchase.tag && (seasonal || rng.chance(TAG_CHANCE)) ? [purchase.tag] : [];
   return simple({
@@ -107,12 +108,17 @@ function purchaseOperation(
     amount,
     type: account.role === 'cash' ? 'ESP' : purchase.type,
     payee: purchase.payee,
-    splits: splitParts(rng, purchase, amount, tags),
+    parts: purchaseParts(rng, purchase, amount, tags),
   });
 }
 
 /** Usually one part; sometimes a basket split over 2 or 3 categories, summing exactly. */
-function splitParts(rng: Prng, purchase: Purchase, amount: number, tags: string[]): PlannedSplit[] {
+function purchaseParts(
+  rng: Prng,
+  purchase: Purchase,
+  amount: number,
+  tags: string[],
+): GeneratedPart[] {
   const main = categoryOf(purchase);
   const others = purchase.splitWith ?? [];
   if (others.length === 0 || !rng.chance(SPLIT_CHANCE)) return [{ category: main, amount, tags }];

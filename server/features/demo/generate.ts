@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguage } from '../../../contract/languages';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { copyTemplateCategories } from '../categories/categories.service';
 import { rebuildRollups } from '../operations/write/operations-rollups.service';
 import { findUserById } from '../users/users.service';
@@ -27,11 +28,6 @@ export interface GeneratedData {
   accounts: AccountIds;
   operations: number;
   startDate: string;
-}
-
-/** Runs `work` in the caller's transaction, or in a new one. */
-export function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**

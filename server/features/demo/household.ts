@@ -12,7 +12,7 @@ import { ACCOUNTS, BANKS } from './catalogue';
 export type AccountRole =
   'main' | 'online' | 'spender' | 'card' | 'cash' | 'savings' | 'investment' | 'loan';
 
-export interface PlannedAccount {
+export interface GeneratedAccount {
   key: string;
   bank: (typeof BANKS)[number]['key'];
   name: string;
@@ -65,7 +65,7 @@ const INITIAL: Record<AccountRole, number> = {
   loan: 0,
 };
 
-function extraAccount(i: number): PlannedAccount {
+function extraAccount(i: number): GeneratedAccount {
   const type = ACCOUNT_TYPE_CODES[i % ACCOUNT_TYPE_CODES.length] as AccountType;
   const role = roleOf(type);
   return {
@@ -81,8 +81,8 @@ function extraAccount(i: number): PlannedAccount {
 }
 
 /** The standard accounts, then extra ones up to `total` accounts in all. */
-export function householdAccounts(total = 0): PlannedAccount[] {
-  const standard = ACCOUNTS.map((a, i): PlannedAccount => ({
+export function householdAccounts(total = 0): GeneratedAccount[] {
+  const standard = ACCOUNTS.map((a, i): GeneratedAccount => ({
     key: a.key,
     bank: a.bank,
     name: a.name,

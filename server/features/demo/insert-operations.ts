@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
-import type { PlannedOperation } from './planned';
+import type { GeneratedOperation } from './generated-operations';
 import { sortedIds, type AccountIds } from './setup';
 
 /** The generated ids the plan's names resolve to. */
@@ -29,7 +29,7 @@ function required<T>(map: Map<string, T> | Record<string, T>, key: string): T {
 export async function insertOperations(
   db: Executor,
   userId: number,
-  plan: readonly PlannedOperation[],
+  plan: readonly GeneratedOperation[],
   refs: References,
 ): Promise<void> {
   const legs = new Map<number, number[]>();
@@ -71,7 +71,7 @@ function linkLegs(db: Executor, pairs: readonly (readonly [number, number])[]) {
 async function insertBatch(
   db: Executor,
   userId: number,
-  batch: readonly PlannedOperation[],
+  batch: readonly GeneratedOperation[],
   refs: References,
 ): Promise<number[]> {
   const rows = batch.map((op) => {
@@ -99,26 +99,26 @@ async function insertBatch(
 async function insertSplits(
   db: Executor,
   userId: number,
-  batch: readonly PlannedOperation[],
+  batch: readonly GeneratedOperation[],
   operationIds: readonly number[],
   refs: References,
 ): Promise<void> {
   const parts = batch.flatMap((op, i) =>
-    op.splits.map((split) => ({ op, split, operationId: operationIds[i] as number })),
+    op.parts.map((part) => ({ op, part, operationId: operationIds[i] as number })),
   );
-  const rows = parts.map(({ op, split, operationId }) => ({
+  const rows = parts.map(({ op, part, operationId }) => ({
     userId,
     operationId,
     accountId: required(refs.accounts, op.account),
-    categoryId: split.category === null ? null : required(refs.categories, split.category),
+    categoryId: part.category === null ? null : required(refs.categories, part.category),
     valueDate: op.valueDate,
-    amount: split.amount,
+    amount: part.amount,
   }));
   const ids = sortedIds(
     await db.insertInto('splitOperations').values(rows).returning('id').execute(),
   );
-  const tags = parts.flatMap(({ split }, i) =>
-    split.tags.map((tag) => ({
+  const tags = parts.flatMap(({ part }, i) =>
+    part.tags.map((tag) => ({
       userId,
       splitOperationId: ids[i] as number,
       tagId: required(refs.tags, tag),

@@ -20,7 +20,7 @@ describeOnDatabases('generated planned operations', (ctx) => {
       amount: -10_000,
       nextDate: '2024-07-05',
     });
-    for (const plan of plans) expect(plan.splits[0]?.categoryId).not.toBeNull();
+    for (const plan of plans) expect(plan.parts[0]?.categoryId).not.toBeNull();
   });
 
   it('the benchmarks: 100 plans of every frequency, some saving themselves, transfers, budgets', async () => {

@@ -1,8 +1,8 @@
+import { addDays } from '../../../contract/dates';
 import { occurrenceDates } from '../../../contract/echeance-occurrences';
 import { ECHEANCE_FREQUENCIES, type EcheanceFrequency } from '../../../contract/echeances';
 import { OperationKind } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
-import { addDays } from './dates';
 import type { Prng } from './prng';
 import { sortedIds } from './setup';
 

@@ -1,10 +1,11 @@
+import { addDays } from '../../../contract/dates';
 import type { EcheanceFrequency } from '../../../contract/echeances';
 import { BudgetType, OperationKind } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
-import { addDays, dayOfMonth, monthStart } from './dates';
+import { dayOfMonth, monthStart } from './dates';
 import type { References } from './insert-operations';
 import { firstOccurrenceFrom, insertPlanVolume } from './insert-plan-volume';
-import type { PlannedOperation } from './planned';
+import type { GeneratedOperation } from './generated-operations';
 import type { Prng } from './prng';
 import { sortedIds } from './setup';
 
@@ -30,7 +31,7 @@ export interface PlanningOptions {
 export async function insertPlanning(
   db: Executor,
   userId: number,
-  plan: readonly PlannedOperation[],
+  plan: readonly GeneratedOperation[],
   refs: References,
   { endDate, plans = 0, random }: PlanningOptions,
 ): Promise<void> {
@@ -51,7 +52,7 @@ export async function insertPlanning(
     .execute();
 
   const models = PLANNED.flatMap((payee) => {
-    const last = plan.findLast((op) => op.payee === payee && op.splits.length === 1);
+    const last = plan.findLast((op) => op.payee === payee && op.parts.length === 1);
     return last ? [last] : [];
   });
   if (models.length === 0) return;
@@ -91,22 +92,22 @@ export async function insertPlanning(
       .returning('id')
       .execute(),
   );
-  const splits = models.flatMap((op, i) =>
-    op.splits.map((split) => ({
+  const parts = models.flatMap((op, i) =>
+    op.parts.map((part) => ({
       userId,
       echeanceId: ids[i] as number,
-      categoryId: split.category === null ? null : (refs.categories.get(split.category) ?? null),
-      amount: split.amount,
+      categoryId: part.category === null ? null : (refs.categories.get(part.category) ?? null),
+      amount: part.amount,
     })),
   );
   const savingCategory = refs.categories.get('Épargne/Versements épargne') ?? null;
-  splits.push({
+  parts.push({
     userId,
     echeanceId: ids[models.length] as number,
     categoryId: savingCategory,
     amount: MONTHLY_SAVING,
   });
-  await db.insertInto('echeanceSplits').values(splits).execute();
+  await db.insertInto('echeanceSplits').values(parts).execute();
   await db
     .insertInto('echeanceBudgets')
     .values(ids.map((echeanceId) => ({ userId, echeanceId, budgetId: budget.id })))

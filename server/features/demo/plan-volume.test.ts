@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountTypeGroupOf } from '../../../contract/accounts';
+import { groupBy } from '../../../contract/collections';
 import { planOperations } from './plan';
-import type { PlannedOperation } from './planned';
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
+import type { GeneratedOperation } from './generated-operations';
 
 // The benchmark's user (npm run db:seed -- --accounts 20 --operations 200000 --years 20).
 const OPTIONS = { operations: 200_000, seed: 1, endDate: '2026-11-24', accounts: 20, years: 20 };
@@ -20,7 +11,7 @@ const OPTIONS = { operations: 200_000, seed: 1, endDate: '2026-11-24', accounts:
 describe('planOperations for the benchmark volume', { timeout: 60_000 }, () => {
   const { operations, accounts, startDate } = planOperations(OPTIONS);
   const byAccount = groupBy(operations, (op) => op.account);
-  const ofAccount = (key: string): PlannedOperation[] => byAccount.get(key) ?? [];
+  const ofAccount = (key: string): GeneratedOperation[] => byAccount.get(key) ?? [];
 
   it('plans 200,000 operations over 20 years on every one of the 20 accounts', () => {
     expect(operations).toHaveLength(200_000);
@@ -80,13 +71,13 @@ describe('planOperations for the benchmark volume', { timeout: 60_000 }, () => {
       (op) =>
         !Number.isInteger(op.amount) ||
         op.amount === 0 ||
-        op.splits.reduce((sum, s) => sum + s.amount, 0) !== op.amount,
+        op.parts.reduce((sum, s) => sum + s.amount, 0) !== op.amount,
     );
     expect(broken).toEqual([]);
   });
 
   it('has monthly pay, rent, savings interest and loan repayments', () => {
-    const count = (test: (op: PlannedOperation) => boolean) => operations.filter(test).length;
+    const count = (test: (op: GeneratedOperation) => boolean) => operations.filter(test).length;
     expect(count((op) => op.payee === 'ACME France' && op.account === 'current')).toBe(239);
     expect(count((op) => op.payee === 'Foncia')).toBe(240);
     expect(count((op) => op.type === 'INT' && op.account === 'livretA')).toBe(20);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOperations } from './plan';
-import type { PlannedOperation } from './planned';
+import type { GeneratedOperation } from './generated-operations';
 
 const OPTIONS = { operations: 2_500, seed: 42, endDate: '2025-06-15' };
 
@@ -23,19 +23,19 @@ describe('planOperations', () => {
     }
   });
 
-  it('splits amounts into non-zero parts that sum exactly to the operation', () => {
+  it('parts amounts into non-zero parts that sum exactly to the operation', () => {
     for (const op of operations) {
-      expect(op.splits.length).toBeGreaterThan(0);
-      expect(op.splits.reduce((sum, s) => sum + s.amount, 0)).toBe(op.amount);
-      expect(op.splits.every((s) => Number.isInteger(s.amount) && s.amount !== 0)).toBe(true);
+      expect(op.parts.length).toBeGreaterThan(0);
+      expect(op.parts.reduce((sum, s) => sum + s.amount, 0)).toBe(op.amount);
+      expect(op.parts.every((s) => Number.isInteger(s.amount) && s.amount !== 0)).toBe(true);
     }
-    const split = operations.filter((op) => op.splits.length > 1);
+    const split = operations.filter((op) => op.parts.length > 1);
     expect(split.length).toBeGreaterThan(50);
-    expect(split.some((op) => op.splits.length === 3)).toBe(true);
+    expect(split.some((op) => op.parts.length === 3)).toBe(true);
   });
 
   it('plans transfers as adjacent legs of opposite amounts, source first', () => {
-    const legs = new Map<number, PlannedOperation[]>();
+    const legs = new Map<number, GeneratedOperation[]>();
     for (const op of operations) {
       if (op.transfer !== null) legs.set(op.transfer, [...(legs.get(op.transfer) ?? []), op]);
     }

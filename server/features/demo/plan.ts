@@ -1,7 +1,8 @@
-import { daysBetween, monthStart, yearOf } from './dates';
+import { daysBetween } from '../../../contract/dates';
+import { monthStart, yearOf } from './dates';
 import { everydayOperations } from './everyday';
-import { householdAccounts, type PlannedAccount } from './household';
-import type { PlannedOperation } from './planned';
+import { householdAccounts, type GeneratedAccount } from './household';
+import type { GeneratedOperation } from './generated-operations';
 import { Prng } from './prng';
 import { recurringMonth, type MonthContext } from './recurring';
 import { accountMonth } from './recurring-accounts';
@@ -31,8 +32,8 @@ const POINTED_SHARE = 0.15;
 
 export interface Plan {
   startDate: string;
-  accounts: PlannedAccount[];
-  operations: PlannedOperation[];
+  accounts: GeneratedAccount[];
+  operations: GeneratedOperation[];
 }
 
 function monthsOf(options: PlanOptions): number {
@@ -67,10 +68,10 @@ export function planOperations(options: PlanOptions): Plan {
   return { startDate, accounts, operations };
 }
 
-function savingsRouting(accounts: readonly PlannedAccount[]) {
+function savingsRouting(accounts: readonly GeneratedAccount[]) {
   const savings = accounts.filter((a) => a.role === 'savings' && a.key.startsWith('extra'));
   const spenders = accounts.filter((a) => a.role === 'spender');
-  const livretA = accounts.find((a) => a.key === 'livretA') as PlannedAccount;
+  const livretA = accounts.find((a) => a.key === 'livretA') as GeneratedAccount;
   const target = new Map(spenders.map((a, i) => [a.key, savings[i % savings.length] ?? livretA]));
   return (key: string) => target.get(key) ?? livretA;
 }
@@ -78,10 +79,10 @@ function savingsRouting(accounts: readonly PlannedAccount[]) {
 /** The recurring operations of every month up to endDate, as many whole groups as fit. */
 function fixedOperations(
   rng: Prng,
-  accounts: readonly PlannedAccount[],
+  accounts: readonly GeneratedAccount[],
   { startDate, months }: { startDate: string; months: number },
   options: PlanOptions,
-): PlannedOperation[] {
+): GeneratedOperation[] {
   const extras = accounts.filter((a) => a.key.startsWith('extra'));
   // Few operations for many accounts: the extra accounts' months thin out, spending keeps room.
   const room = (options.operations * FIXED_SHARE) / months - 30;
@@ -92,11 +93,11 @@ function fixedOperations(
     rng,
     endDate: options.endDate,
     months,
-    account: (key: string) => byKey.get(key) as PlannedAccount,
+    account: (key: string) => byKey.get(key) as GeneratedAccount,
     savingsOf: savingsRouting(accounts),
     nextTransfer: () => ++transfers,
   };
-  const operations: PlannedOperation[] = [];
+  const operations: GeneratedOperation[] = [];
   for (let m = months - 1; m >= 0; m--) {
     const start = monthStart(options.endDate, m);
     const index = months - 1 - m;

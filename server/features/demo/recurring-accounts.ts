@@ -1,6 +1,6 @@
 import { dayOfMonth, monthOf } from './dates';
-import type { PlannedAccount } from './household';
-import { simple, transfer, type PlannedOperation } from './planned';
+import type { GeneratedAccount } from './household';
+import { simple, transfer, type GeneratedOperation } from './generated-operations';
 import { fee, grow, salary, yearlyInterest, type MonthContext } from './recurring';
 
 // The month of each extra (benchmark) account, by its role: a second earner's current account,
@@ -12,12 +12,12 @@ const LOAN_INTEREST: Record<string, string> = {
   CREDIT: 'Divers/Autres dépenses',
 };
 
-export function accountMonth(ctx: MonthContext, account: PlannedAccount): PlannedOperation[][] {
+export function accountMonth(ctx: MonthContext, account: GeneratedAccount): GeneratedOperation[][] {
   const { rng, start } = ctx;
   const day = (d: number) => dayOfMonth(start, d);
   const main = ctx.account('current');
   const from = (
-    source: PlannedAccount,
+    source: GeneratedAccount,
     d: number,
     cents: number,
     fill?: Parameters<typeof transfer>[5],
@@ -48,9 +48,9 @@ export function accountMonth(ctx: MonthContext, account: PlannedAccount): Planne
   }
 }
 
-function savingsMonth(ctx: MonthContext, account: PlannedAccount, month: number) {
+function savingsMonth(ctx: MonthContext, account: GeneratedAccount, month: number) {
   const { rng } = ctx;
-  const groups: PlannedOperation[][] = [];
+  const groups: GeneratedOperation[][] = [];
   const investing = account.role === 'investment';
   if (rng.chance(investing ? 0.8 : 0.6)) {
     const cents = rng.int(investing ? 50 : 30, investing ? 500 : 400) * 100;
@@ -66,7 +66,7 @@ function savingsMonth(ctx: MonthContext, account: PlannedAccount, month: number)
         amount: 1,
         type: 'VIR',
         payee: 'Crédit Mutuel',
-        splits: 'Revenus du patrimoine/Dividendes',
+        parts: 'Revenus du patrimoine/Dividendes',
         memo: 'DIVIDENDES',
         fill: { kind: 'yield', rateBp: account.interestRateBp, perYear: 4 },
       }),
@@ -78,7 +78,7 @@ function savingsMonth(ctx: MonthContext, account: PlannedAccount, month: number)
 }
 
 /** A fixed-rate loan repaid over the period: the capital by transfer, the interest as a debit. */
-function loanMonth(ctx: MonthContext, account: PlannedAccount): PlannedOperation[][] {
+function loanMonth(ctx: MonthContext, account: GeneratedAccount): GeneratedOperation[][] {
   const capital = -account.initialBalance;
   const rate = account.interestRateBp / 10_000 / 12;
   const n = ctx.months + 1;
@@ -102,7 +102,7 @@ function loanMonth(ctx: MonthContext, account: PlannedAccount): PlannedOperation
         amount: -interest,
         type: 'PRLV',
         payee,
-        splits: category,
+        parts: category,
         memo,
       }),
     ]);

@@ -1,8 +1,8 @@
 import { distributeCents } from '../../../contract/money';
 import { subscriptionPrice } from './amounts';
 import { dayOfMonth, monthOf } from './dates';
-import type { PlannedAccount } from './household';
-import { simple, transfer, type PlannedOperation } from './planned';
+import type { GeneratedAccount } from './household';
+import { simple, transfer, type GeneratedOperation } from './generated-operations';
 import type { Prng } from './prng';
 
 /** What a month of fixed income, bills and savings looks like; each group is 1 or 2 legs. */
@@ -18,9 +18,9 @@ export interface MonthContext {
   index: number;
   /** Generated months in all. */
   months: number;
-  account: (key: string) => PlannedAccount;
+  account: (key: string) => GeneratedAccount;
   /** Where an account's monthly surplus goes. */
-  savingsOf: (key: string) => PlannedAccount;
+  savingsOf: (key: string) => GeneratedAccount;
   nextTransfer: () => number;
 }
 
@@ -30,16 +30,16 @@ export const INTEREST = 'Revenus du patrimoine/Intérêts';
 export const grow = (cents: number, yearlyRate: number, years: number): number =>
   Math.round(cents * (1 + yearlyRate) ** years);
 
-export function recurringMonth(ctx: MonthContext): PlannedOperation[][] {
+export function recurringMonth(ctx: MonthContext): GeneratedOperation[][] {
   const { rng, start, years } = ctx;
   const month = monthOf(start);
   const day = (d: number) => dayOfMonth(start, d);
   const price = (cents: number, rate: number, d: number) =>
     -subscriptionPrice(cents, rate, day(d), ctx.endDate);
-  const groups: PlannedOperation[][] = [];
-  const add = (...ops: PlannedOperation[]) => groups.push(ops);
+  const groups: GeneratedOperation[][] = [];
+  const add = (...ops: GeneratedOperation[]) => groups.push(ops);
   const book = (account: string, d: number, amount: number, payee: string, category: string) =>
-    add(simple({ account, date: day(d), amount, type: 'PRLV', payee, splits: category }));
+    add(simple({ account, date: day(d), amount, type: 'PRLV', payee, parts: category }));
   const bill = (d: number, amount: number, payee: string, category: string) =>
     book('current', d, amount, payee, category);
   const main = ctx.account('current');
@@ -80,19 +80,19 @@ export function fee(account: string, date: string, cents: number, category: stri
     amount: -cents,
     type: 'FRAIS',
     payee: 'Crédit Mutuel',
-    splits: category,
+    parts: category,
   });
 }
 
 /** The interest a savings account earns on its balance, credited on 31 December. */
-export function yearlyInterest(account: PlannedAccount, date: string): PlannedOperation {
+export function yearlyInterest(account: GeneratedAccount, date: string): GeneratedOperation {
   return simple({
     account: account.key,
     date,
     amount: 1,
     type: 'INT',
     payee: 'Crédit Mutuel',
-    splits: INTEREST,
+    parts: INTEREST,
     fill: { kind: 'yield', rateBp: account.interestRateBp, perYear: 1 },
   });
 }
@@ -107,7 +107,7 @@ export function salary(
   floor: number,
   years: number,
   bonusShare: number,
-): PlannedOperation {
+): GeneratedOperation {
   const parts = bonusShare > 0 ? ['Salaires/Salaire', 'Salaires/Primes'] : ['Salaires/Salaire'];
   return simple({
     account,
@@ -115,26 +115,26 @@ export function salary(
     amount: parts.length,
     type: 'VIR',
     payee: 'ACME France',
-    splits: parts.map((category) => ({ category, amount: 1, tags: [] })),
+    parts: parts.map((category) => ({ category, amount: 1, tags: [] })),
     fill: { kind: 'salary', floor, weight: 1.02 ** years, bonusShare },
   });
 }
 
 /** The Navigo pass, half of which the employer pays back. */
-function commuting(date: string, years: number): PlannedOperation {
+function commuting(date: string, years: number): GeneratedOperation {
   return simple({
     account: 'current',
     date,
     amount: -grow(8_640, 0.02, years),
     type: 'PRLV',
     payee: 'RATP',
-    splits: 'Transport/Transports en commun',
+    parts: 'Transport/Transports en commun',
     tags: ['Remboursable'],
   });
 }
 
 /** One MAIF direct debit covering the home and the car: a split operation every month. */
-function insurance(start: string, years: number): PlannedOperation {
+function insurance(start: string, years: number): GeneratedOperation {
   const total = -grow(4_250, 0.03, years);
   const [home = 0, car = 0] = distributeCents(total, [43, 57]);
   return simple({
@@ -143,7 +143,7 @@ function insurance(start: string, years: number): PlannedOperation {
     amount: total,
     type: 'PRLV',
     payee: 'MAIF',
-    splits: [
+    parts: [
       { category: 'Logement/Assurance habitation', amount: home, tags: [] },
       { category: 'Transport/Assurance auto', amount: car, tags: ['Voiture'] },
     ],

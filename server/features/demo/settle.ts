@@ -1,9 +1,9 @@
 import { distributeCents } from '../../../contract/money';
-import type { PlannedAccount } from './household';
-import { transferMemos, type Fill, type PlannedOperation } from './planned';
+import type { GeneratedAccount } from './household';
+import { transferMemos, type Fill, type GeneratedOperation } from './generated-operations';
 import type { Prng } from './prng';
 
-// The amounts the plan leaves open (planned.ts Fill), computed once every operation is drawn, so
+// The amounts the plan leaves open (generated-operations.ts Fill), computed once every operation is drawn, so
 // that balances stay those of a household living within its means: pay covers the spending it
 // funds, top-ups cover last month's spending, the surplus goes to savings, savings earn interest.
 
@@ -17,24 +17,24 @@ function previousMonth(date: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
-function setAmount(op: PlannedOperation, amount: number) {
+function setAmount(op: GeneratedOperation, amount: number) {
   op.amount = amount;
-  const parts = distributeCents(
+  const amounts = distributeCents(
     amount,
-    op.splits.map(() => 1),
+    op.parts.map(() => 1),
   );
-  op.splits.forEach((split, i) => (split.amount = parts[i] ?? 0));
+  op.parts.forEach((part, i) => (part.amount = amounts[i] ?? 0));
 }
 
 /** The source leg of a transfer comes first, its target right after. */
-const targetOf = (plan: readonly PlannedOperation[], i: number) => {
+const targetOf = (plan: readonly GeneratedOperation[], i: number) => {
   const next = plan[i + 1];
   const op = plan[i];
   return op?.transfer !== null && next?.transfer === op?.transfer ? next : undefined;
 };
 
 /** The accounts whose spending each paying account covers: itself and those it tops up. */
-function fundedBy(plan: readonly PlannedOperation[]): Map<string, Set<string>> {
+function fundedBy(plan: readonly GeneratedOperation[]): Map<string, Set<string>> {
   const funded = new Map<string, Set<string>>();
   plan.forEach((op, i) => {
     const target = targetOf(plan, i);
@@ -51,7 +51,7 @@ type SalaryFill = Extract<Fill, { kind: 'salary' }>;
  * Each earner's pays: its floor, or what the spending it covers needs, shaped by the raises.
  * Answers each earner's average monthly spending.
  */
-function settleSalaries(plan: readonly PlannedOperation[]): Map<string, number> {
+function settleSalaries(plan: readonly GeneratedOperation[]): Map<string, number> {
   const monthly = new Map<string, number>();
   const funded = fundedBy(plan);
   const pays = plan.filter((op) => op.fill?.kind === 'salary');
@@ -62,7 +62,7 @@ function settleSalaries(plan: readonly PlannedOperation[]): Map<string, number> 
       .reduce((sum, op) => sum + op.amount, 0);
     const mine = pays.filter((op) => op.account === earner);
     monthly.set(earner, Math.max(0, spent) / mine.length);
-    const weight = (op: PlannedOperation) => {
+    const weight = (op: GeneratedOperation) => {
       const fill = op.fill as SalaryFill;
       return fill.weight * (1 + fill.bonusShare);
     };
@@ -72,7 +72,7 @@ function settleSalaries(plan: readonly PlannedOperation[]): Map<string, number> 
       const base = Math.max(fill.floor, Math.round((unit * weight(op)) / (1 + fill.bonusShare)));
       const bonus = Math.round(base * fill.bonusShare);
       op.amount = base + bonus;
-      const [pay, extra] = op.splits;
+      const [pay, extra] = op.parts;
       if (pay) pay.amount = extra ? base : base + bonus;
       if (extra) extra.amount = bonus;
     }
@@ -81,12 +81,16 @@ function settleSalaries(plan: readonly PlannedOperation[]): Map<string, number> 
 }
 
 /** Fills every open amount of `plan` (sorted by date), walking the balances forward. */
-export function settle(plan: PlannedOperation[], accounts: readonly PlannedAccount[], rng: Prng) {
+export function settle(
+  plan: GeneratedOperation[],
+  accounts: readonly GeneratedAccount[],
+  rng: Prng,
+) {
   const monthlySpending = settleSalaries(plan);
   const byKey = new Map(accounts.map((a) => [a.key, a]));
   const balance = new Map(accounts.map((a) => [a.key, a.initialBalance]));
   const spent = new Map<string, number>();
-  const apply = (op: PlannedOperation) => {
+  const apply = (op: GeneratedOperation) => {
     balance.set(op.account, (balance.get(op.account) ?? 0) + op.amount);
     if (op.amount < 0 && op.transfer === null) {
       const key = `${op.account} ${op.date.slice(0, 7)}`;
@@ -94,7 +98,7 @@ export function settle(plan: PlannedOperation[], accounts: readonly PlannedAccou
     }
   };
   for (let i = 0; i < plan.length; i++) {
-    const op = plan[i] as PlannedOperation;
+    const op = plan[i] as GeneratedOperation;
     const target = targetOf(plan, i);
     if (op.fill && target) {
       const cents = transferAmount(op, target);
@@ -112,7 +116,7 @@ export function settle(plan: PlannedOperation[], accounts: readonly PlannedAccou
     apply(op);
   }
 
-  function transferAmount(source: PlannedOperation, target: PlannedOperation): number {
+  function transferAmount(source: GeneratedOperation, target: GeneratedOperation): number {
     const fill = source.fill;
     if (fill?.kind === 'topUp') {
       const last = spent.get(`${target.account} ${previousMonth(source.date)}`) ?? 0;
@@ -132,7 +136,7 @@ export function settle(plan: PlannedOperation[], accounts: readonly PlannedAccou
   }
 
   /** A short month: the savings pay the current account back instead, as far as they can. */
-  function reverse(source: PlannedOperation, target: PlannedOperation) {
+  function reverse(source: GeneratedOperation, target: GeneratedOperation) {
     [source.account, target.account] = [target.account, source.account];
     const from = byKey.get(source.account);
     const to = byKey.get(target.account);

@@ -1,7 +1,7 @@
 import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import { BANKS, PAYEES, TAGS, type StandardAccountKey } from './catalogue';
-import type { PlannedAccount } from './household';
+import type { GeneratedAccount } from './household';
 
 // A user's reference rows: banks, accounts, payees and tags (its category tree comes from the
 // categories service). Each returns the generated ids by name, so that the planned operations
@@ -24,7 +24,7 @@ export async function insertAccounts(
   db: Executor,
   userId: number,
   startDate: string,
-  accounts: readonly PlannedAccount[],
+  accounts: readonly GeneratedAccount[],
 ): Promise<AccountIds> {
   const bankNames = await db.selectFrom('bankNames').select(['id', 'name']).execute();
   const bankNameId = new Map(bankNames.map((b) => [b.name, b.id]));

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../../contract/dates';
 import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import {
   savePlannedOperations,
   type PlannedOperation,
@@ -46,7 +47,7 @@ const plannedOf = (plan: Plan, date: IsoDate): PlannedOperation => ({
   typeId: plan.typeId,
   payeeId: plan.payeeId,
   memo: plan.memo,
-  parts: plan.splits,
+  parts: plan.parts,
 });
 
 const keyOf = (echeanceId: number, date: string) => `${echeanceId}|${date}`;
@@ -110,5 +111,5 @@ export function saveTogether(db: Executor, users: readonly UserWork[]): Promise<
       await repository.setOccurrenceOperations(trx, batch);
     return saving.length;
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

@@ -1,13 +1,13 @@
-import { toIsoDate, type IsoDate } from '../../../contract/dates';
+import { addDays, toIsoDate, type IsoDate } from '../../../contract/dates';
+import { groupBy } from '../../../contract/collections';
 import { ECHEANCE_DELAY_MAX } from '../../../contract/constants';
 import type { Executor } from '../../db/database';
 import * as repository from './echeances-autosave.repository';
 import { saveTogether, workOf } from './echeances-autosave-batch';
-import { shiftDays } from './echeances-catch-up';
 import { listPlansOfUsers } from './echeances-plans.service';
 import { catchUpOf } from './echeances-settings.service';
 
-// The autoSave job (issue 10 §2): every due occurrence of every autoSave plan becomes a real
+// The autoSave job: every due occurrence of every autoSave plan becomes a real
 // operation through the books' one write path, once, whatever number of servers run the job.
 
 export interface AutoSaveReport {
@@ -23,14 +23,8 @@ type DuePlan = Awaited<ReturnType<typeof repository.findDuePlans>>[number];
 const USERS_PER_READ = 200;
 
 function dueByUser(rows: readonly DuePlan[], today: IsoDate): Map<number, DuePlan[]> {
-  const byUser = new Map<number, DuePlan[]>();
-  for (const row of rows) {
-    if (row.nextDate! > shiftDays(today, row.delay ?? 0)) continue;
-    const due = byUser.get(row.userId);
-    if (due) due.push(row);
-    else byUser.set(row.userId, [row]);
-  }
-  return byUser;
+  const due = rows.filter((row) => row.nextDate! <= addDays(today, row.delay ?? 0));
+  return groupBy(due, (row) => row.userId);
 }
 
 /**
@@ -67,7 +61,7 @@ export async function runAutoSave(db: Executor, now: number): Promise<AutoSaveRe
   const today = toIsoDate(new Date(now));
   const longest = Math.min(ECHEANCE_DELAY_MAX, await repository.findLongestDelay(db));
   const users = [
-    ...dueByUser(await repository.findDuePlans(db, shiftDays(today, longest)), today).values(),
+    ...dueByUser(await repository.findDuePlans(db, addDays(today, longest)), today).values(),
   ];
   const report: AutoSaveReport = { saved: 0, failed: [] };
   for (let at = 0; at < users.length; at += USERS_PER_READ) {

@@ -1,15 +1,9 @@
-import type { IsoDate } from '../../../contract/dates';
+import { addDays, type IsoDate } from '../../../contract/dates';
 import type { EcheanceCatchUp } from '../../../contract/echeance-settings';
 import { occurrenceDates, type OccurrenceRule } from '../../../contract/echeance-occurrences';
 
 // Which due occurrences the autoSave job saves: those due today (their date less the delay is
 // today) always; those missed while no server ran (that day already past) by the user's policy.
-
-const DAY_MS = 86_400_000;
-
-export function shiftDays(iso: IsoDate, days: number): IsoDate {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export interface CatchUpSettings {
   today: IsoDate;
@@ -19,7 +13,7 @@ export interface CatchUpSettings {
 
 /** The due dates to save among `due` (in order), by the missed-dates policy. */
 export function datesToSave(due: readonly IsoDate[], settings: CatchUpSettings): IsoDate[] {
-  const firstOnTime = shiftDays(settings.today, settings.delay);
+  const firstOnTime = addDays(settings.today, settings.delay);
   const missed = due.filter((date) => date < firstOnTime);
   const onTime = due.filter((date) => date >= firstOnTime);
   const kept =
@@ -29,10 +23,10 @@ export function datesToSave(due: readonly IsoDate[], settings: CatchUpSettings):
 
 /** The occurrences from `nextDate` whose date less the delay is today or earlier. */
 export function dueDates(rule: OccurrenceRule, nextDate: IsoDate, settings: CatchUpSettings) {
-  return occurrenceDates(rule, nextDate, shiftDays(settings.today, settings.delay));
+  return occurrenceDates(rule, nextDate, addDays(settings.today, settings.delay));
 }
 
 /** The first occurrence after `date`, or null when the plan has none left (steps ≤ 1 year). */
 export function occurrenceAfter(rule: OccurrenceRule, date: IsoDate): IsoDate | null {
-  return occurrenceDates(rule, shiftDays(date, 1), shiftDays(date, 367))[0] ?? null;
+  return occurrenceDates(rule, addDays(date, 1), addDays(date, 367))[0] ?? null;
 }

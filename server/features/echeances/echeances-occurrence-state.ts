@@ -1,15 +1,14 @@
-import type { IsoDate } from '../../../contract/dates';
+import { addDays, daysBetween, type IsoDate } from '../../../contract/dates';
 import { MATCH_WINDOW_DAYS } from '../../../contract/echeance-settings';
 import type { Executor } from '../../db/database';
 import { operationsBetween } from '../operations/write/operations-planned.service';
-import { shiftDays } from './echeances-catch-up';
 import * as repository from './echeances-occurrences.repository';
 
-// Where each occurrence stands (issue 10 §2): SAVED or MATCHED from echeance_occurrences; a
+// Where each occurrence stands: SAVED or MATCHED from echeance_occurrences; a
 // PLANNED one proposes an operation of its account and amount dated within MATCH_WINDOW_DAYS
 // that no other occurrence stands for (the closest date first, each operation proposed once).
 
-/** What filling the state needs of an occurrence (PlannedOccurrence of the plans service). */
+/** What filling the state needs of an occurrence (EcheanceOccurrence of the plans service). */
 export interface StatefulOccurrence {
   plan: { id: number; accountId: number | null; amount: number };
   date: IsoDate;
@@ -25,7 +24,7 @@ interface Candidate {
   amount: number;
 }
 
-const dayGap = (a: IsoDate, b: IsoDate) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+const dayGap = (a: IsoDate, b: IsoDate) => Math.abs(daysBetween(a, b));
 
 async function candidatesFor(
   db: Executor,
@@ -38,8 +37,8 @@ async function candidatesFor(
   ];
   const amounts = [...new Set(planned.map((o) => o.plan.amount))];
   const window = {
-    from: shiftDays(period.from, -MATCH_WINDOW_DAYS),
-    to: shiftDays(period.to, MATCH_WINDOW_DAYS),
+    from: addDays(period.from, -MATCH_WINDOW_DAYS),
+    to: addDays(period.to, MATCH_WINDOW_DAYS),
   };
   const found = await operationsBetween(db, userId, { accountIds, amounts }, window);
   if (found.length === 0) return [];

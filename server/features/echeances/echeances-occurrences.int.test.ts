@@ -6,7 +6,7 @@ import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixture
 import { expectRollupsExact } from '../../test/rollup-fixtures';
 import { writeOperations } from '../operations/write/operations-write.service';
 import { runAutoSave } from './echeances-autosave.service';
-import { plannedOccurrences } from './echeances-plans.service';
+import { echeanceOccurrences } from './echeances-plans.service';
 
 async function operation(
   db: Executor,
@@ -50,7 +50,7 @@ describeOnDatabases(
     });
 
     const stateOf = async (date: string) =>
-      (await plannedOccurrences(ctx.db.kysely, a.id, march)).find(
+      (await echeanceOccurrences(ctx.db.kysely, a.id, march)).find(
         (o) => o.plan.id === rent && o.date === date,
       );
 
@@ -66,7 +66,7 @@ describeOnDatabases(
         proposedOperationId: close,
       });
 
-      const plain = await plannedOccurrences(db, a.id, march, {}, { proposals: false });
+      const plain = await echeanceOccurrences(db, a.id, march, {}, { proposals: false });
       expect(plain.find((o) => o.plan.id === rent)?.proposedOperationId).toBeNull();
 
       const matched = await a.client.post(matchPath(rent, '2024-03-01'), { operationId: close });
@@ -93,7 +93,10 @@ describeOnDatabases(
         { messageCode: 'echeance.occurrence.operation-linked' },
       ]);
       // A linked operation is proposed to no other occurrence.
-      const february = await plannedOccurrences(db, a.id, { from: '2024-02-01', to: '2024-02-29' });
+      const february = await echeanceOccurrences(db, a.id, {
+        from: '2024-02-01',
+        to: '2024-02-29',
+      });
       expect(february.find((o) => o.plan.id === rent)?.proposedOperationId).toBeNull();
 
       expect((await a.client.delete(matchPath(rent, '2024-03-01'))).status).toBe(204);
@@ -122,7 +125,7 @@ describeOnDatabases(
         .where('id', '=', saving)
         .execute();
       await runAutoSave(db, new Date('2024-03-10T12:00:00').getTime());
-      const saved = (await plannedOccurrences(db, a.id, march)).find((o) => o.plan.id === saving);
+      const saved = (await echeanceOccurrences(db, a.id, march)).find((o) => o.plan.id === saving);
       expect(saved).toMatchObject({ state: 'SAVED', operationId: expect.any(Number) });
 
       expect((await a.client.delete(matchPath(saving, '2024-03-10'))).status).toBe(204);
@@ -132,7 +135,7 @@ describeOnDatabases(
         .where('echeanceId', '=', saving)
         .execute();
       expect(legs).toEqual([]);
-      const after = (await plannedOccurrences(db, a.id, march)).find((o) => o.plan.id === saving);
+      const after = (await echeanceOccurrences(db, a.id, march)).find((o) => o.plan.id === saving);
       expect(after).toMatchObject({ state: 'PLANNED', operationId: null });
       await runAutoSave(db, new Date('2024-03-11T12:00:00').getTime());
       expect(

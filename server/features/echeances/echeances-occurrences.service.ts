@@ -3,6 +3,7 @@ import type { OccurrenceStateDto } from '../../../contract/echeance-settings';
 import type { IsoDate } from '../../../contract/dates';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import {
   deletePlannedOperation,
@@ -11,10 +12,7 @@ import {
 import * as repository from './echeances-occurrences.repository';
 import { listPlans } from './echeances-plans.service';
 
-// Confirming the operation an occurrence matched, and undoing a match or a save (issue 10 §2).
-
-const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
+// Confirming the operation an occurrence matched, and undoing a match or a save.
 
 /** The plan is the user's and the date one of its occurrences (else 404). */
 async function checkOccurrence(db: Executor, userId: number, echeanceId: number, date: IsoDate) {

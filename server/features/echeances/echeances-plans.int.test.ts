@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { insertPlan } from '../../test/echeance-fixtures';
 import { givenFinanceUser } from '../../test/finance-fixtures';
-import { listPlans, plannedOccurrences } from './echeances-plans.service';
+import { listPlans, echeanceOccurrences } from './echeances-plans.service';
 
 describeOnDatabases('planned operations as the planning views read them', (ctx) => {
   it('lists plans with parts, tags and budgets, filtered by budget and account', async () => {
@@ -40,7 +40,7 @@ describeOnDatabases('planned operations as the planning views read them', (ctx) 
       payeeName: 'Carrefour',
       frequency: 'MONTHLY',
       autoSave: false,
-      splits: [{ categoryId: a.categoryId, amount: -80_000, memo: null, tagIds: [a.tagId] }],
+      parts: [{ categoryId: a.categoryId, amount: -80_000, memo: null, tagIds: [a.tagId] }],
       budgetIds: [budget.id],
     });
     expect(
@@ -49,7 +49,7 @@ describeOnDatabases('planned operations as the planning views read them', (ctx) 
     const savings = await listPlans(ctx.db.kysely, a.userId, { accountId: a.savingsId });
     expect(savings.map((plan) => plan.id)).toEqual([saving]);
 
-    const occurrences = await plannedOccurrences(
+    const occurrences = await echeanceOccurrences(
       ctx.db.kysely,
       a.userId,
       { from: '2024-02-01', to: '2024-03-31' },

@@ -59,7 +59,7 @@ export function findPlans(db: Executor, owners: Owners, filter: PlanFilter) {
   return query.orderBy('e.id').execute();
 }
 
-export function findPlanSplits(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
+export function findPlanParts(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
   return db
     .selectFrom('echeanceSplits')
     .select(['id', 'echeanceId', 'categoryId', 'amount', 'memo'])
@@ -69,7 +69,7 @@ export function findPlanSplits(db: Executor, owners: Owners, echeanceIds: readon
     .execute();
 }
 
-export function findPlanSplitTags(db: Executor, owners: Owners, splitIds: readonly number[]) {
+export function findPlanPartTags(db: Executor, owners: Owners, splitIds: readonly number[]) {
   return db
     .selectFrom('echeanceSplitTags')
     .select(['echeanceSplitId', 'tagId'])

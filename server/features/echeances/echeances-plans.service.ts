@@ -1,3 +1,4 @@
+import { groupBy } from '../../../contract/collections';
 import { occurrenceDates } from '../../../contract/echeance-occurrences';
 import type { IsoDate } from '../../../contract/dates';
 import type { EcheanceFrequency } from '../../../contract/echeances';
@@ -8,7 +9,7 @@ import * as repository from './echeances-plans.repository';
 
 export type { PlanFilter } from './echeances-plans.repository';
 
-export interface PlanSplit {
+export interface PlanPart {
   categoryId: number | null;
   amount: number;
   memo: string | null;
@@ -30,7 +31,7 @@ export interface Plan {
   amount: number;
   operationType: OperationKind;
   memo: string | null;
-  splits: PlanSplit[];
+  parts: PlanPart[];
   budgetIds: number[];
 }
 
@@ -38,7 +39,7 @@ export interface Plan {
 export type OccurrenceState = 'PLANNED' | 'SAVED' | 'MATCHED';
 
 /** One dated occurrence of a plan. */
-export interface PlannedOccurrence {
+export interface EcheanceOccurrence {
   plan: Plan;
   date: IsoDate;
   state: OccurrenceState;
@@ -48,31 +49,21 @@ export interface PlannedOccurrence {
   proposedOperationId: number | null;
 }
 
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
-
 /** The plans of the owners with parts and budgets, each with its owner's id. */
 async function readPlans(db: Executor, owners: repository.Owners, filter: repository.PlanFilter) {
   const rows = await repository.findPlans(db, owners, filter);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const splits = await repository.findPlanSplits(db, owners, ids);
-  const tags = splits.length
-    ? await repository.findPlanSplitTags(
+  const parts = await repository.findPlanParts(db, owners, ids);
+  const tags = parts.length
+    ? await repository.findPlanPartTags(
         db,
         owners,
-        splits.map((split) => split.id),
+        parts.map((part) => part.id),
       )
     : [];
-  const tagsBySplit = groupBy(tags, (tag) => tag.echeanceSplitId);
-  const splitsByPlan = groupBy(splits, (split) => split.echeanceId);
+  const tagsByPart = groupBy(tags, (tag) => tag.echeanceSplitId);
+  const partsByPlan = groupBy(parts, (part) => part.echeanceId);
   const budgetsByPlan = groupBy(
     await repository.findPlanBudgets(db, owners, ids),
     (b) => b.echeanceId,
@@ -83,11 +74,11 @@ async function readPlans(db: Executor, owners: repository.Owners, filter: reposi
       ...row,
       frequency: row.frequency as EcheanceFrequency,
       autoSave: row.autoSave === 1,
-      splits: (splitsByPlan.get(row.id) ?? []).map((split) => ({
-        categoryId: split.categoryId,
-        amount: split.amount,
-        memo: split.memo,
-        tagIds: (tagsBySplit.get(split.id) ?? []).map((tag) => tag.tagId),
+      parts: (partsByPlan.get(row.id) ?? []).map((part) => ({
+        categoryId: part.categoryId,
+        amount: part.amount,
+        memo: part.memo,
+        tagIds: (tagsByPart.get(part.id) ?? []).map((tag) => tag.tagId),
       })),
       budgetIds: (budgetsByPlan.get(row.id) ?? []).map((budget) => budget.budgetId),
     } satisfies Plan,
@@ -119,7 +110,7 @@ export function expandPlans(
   plans: readonly Plan[],
   from: IsoDate,
   to: IsoDate,
-): PlannedOccurrence[] {
+): EcheanceOccurrence[] {
   return plans
     .flatMap((plan) =>
       occurrenceDates(plan, from, to).map((date) => ({
@@ -138,13 +129,13 @@ export function expandPlans(
  * with its state: saved by autoSave or matched (with the operation), or planned (with the
  * operation proposed as its match, unless `proposals` is false: sums need no proposal).
  */
-export async function plannedOccurrences(
+export async function echeanceOccurrences(
   db: Executor,
   userId: number,
   period: { from: IsoDate; to: IsoDate },
   filter: repository.PlanFilter = {},
   { proposals = true }: { proposals?: boolean } = {},
-): Promise<PlannedOccurrence[]> {
+): Promise<EcheanceOccurrence[]> {
   const occurrences = expandPlans(await listPlans(db, userId, filter), period.from, period.to);
   await fillStates(db, userId, occurrences, period, proposals);
   return occurrences;

@@ -10,7 +10,7 @@ export function insertPlans(
   return bulkInsertReturningIds(db, 'echeances', rows);
 }
 
-export function insertSplits(
+export function insertParts(
   db: Executor,
   rows: readonly {
     userId: number;
@@ -23,7 +23,7 @@ export function insertSplits(
   return bulkInsertReturningIds(db, 'echeanceSplits', rows);
 }
 
-export function insertSplitTags(
+export function insertPartTags(
   db: Executor,
   rows: readonly { userId: number; echeanceSplitId: number; tagId: number }[],
 ) {

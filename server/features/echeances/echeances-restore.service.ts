@@ -3,7 +3,7 @@ import type { PlanWrite } from './echeances.repository';
 import * as repository from './echeances-restore.repository';
 
 export interface RestoredPlan extends PlanWrite {
-  splits: readonly {
+  parts: readonly {
     categoryId: number | null;
     amount: number;
     memo: string | null;
@@ -27,27 +27,27 @@ export async function restorePlans(
 ): Promise<number[]> {
   const ids = await repository.insertPlans(
     db,
-    plans.map(({ splits: _s, budgetIds: _b, ...plan }) => ({
+    plans.map(({ parts: _p, budgetIds: _b, ...plan }) => ({
       ...plan,
       userId,
       autoSave: plan.autoSave ? 1 : 0,
     })),
   );
-  const splits = plans.flatMap((plan, i) =>
-    plan.splits.map((split) => ({ echeanceId: ids[i]!, split })),
+  const parts = plans.flatMap((plan, i) =>
+    plan.parts.map((part) => ({ echeanceId: ids[i]!, part })),
   );
-  const splitIds = await repository.insertSplits(
+  const partIds = await repository.insertParts(
     db,
-    splits.map(({ echeanceId, split: { tagIds: _t, ...values } }) => ({
+    parts.map(({ echeanceId, part: { tagIds: _t, ...values } }) => ({
       ...values,
       userId,
       echeanceId,
     })),
   );
-  await repository.insertSplitTags(
+  await repository.insertPartTags(
     db,
-    splits.flatMap(({ split }, i) =>
-      split.tagIds.map((tagId) => ({ userId, echeanceSplitId: splitIds[i]!, tagId })),
+    parts.flatMap(({ part }, i) =>
+      part.tagIds.map((tagId) => ({ userId, echeanceSplitId: partIds[i]!, tagId })),
     ),
   );
   await repository.insertPlanBudgets(

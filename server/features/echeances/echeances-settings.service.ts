@@ -10,7 +10,7 @@ import type { Executor } from '../../db/database';
 import { saveEcheanceDelayAndCatchUp } from '../preferences/preferences.service';
 import * as repository from './echeances-settings.repository';
 
-// /parameters/operations (issue 10 §1): the echeance delay (spec 000, also part of
+// /parameters/operations: the echeance delay (spec 000, also part of
 // POST /api/preferences), what autoSave does with missed dates, and the plans that save themselves.
 
 export function catchUpOf(value: string | null | undefined): EcheanceCatchUp {

@@ -24,7 +24,7 @@ const distinct = (ids: (number | null)[]) => [
 ];
 
 async function namesOf(db: Executor, userId: number, plans: readonly Plan[]): Promise<Names> {
-  const parts = plans.flatMap((plan) => plan.splits);
+  const parts = plans.flatMap((plan) => plan.parts);
   const [accounts, categories, tags, budgets, types] = await Promise.all([
     repository.findAccountNames(
       db,
@@ -82,14 +82,14 @@ function toDto(plan: Plan, names: Names): EcheanceDto {
     memo: plan.memo,
     amount: plan.amount,
     debitCredit: plan.amount < 0 ? DebitCredit.debit : DebitCredit.credit,
-    splitOperations: plan.splits.map((part) => ({
+    splitOperations: plan.parts.map((part) => ({
       category: categoryRef(names, part.categoryId),
       memo: part.memo,
       amount: part.amount,
       amountAbs: Math.abs(part.amount),
       tags: part.tagIds.map((tagId) => ({ tagId, name: names.tags.get(tagId) ?? '' })),
     })),
-    category: categoryRef(names, mainPart(plan.splits)?.categoryId ?? null),
+    category: categoryRef(names, mainPart(plan.parts)?.categoryId ?? null),
   };
 }
 

@@ -8,15 +8,13 @@ import type {
 } from '../../../contract/echeances-dto';
 import type { EcheanceSaveRequest } from '../../../contract/echeances-save';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { listPlans } from './echeances-plans.service';
 import { toEcheanceDtos } from './echeances.dto';
 import * as repository from './echeances.repository';
 
-// The planned-operation modal and list (spec 001 §2, §3, §5, §7; issue 10 §1).
-
-const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
+// The planned-operation modal and list (spec 001 §2, §3, §5, §7).
 
 /** GET /api/frequencies, in the order of ECHEANCE_FREQUENCIES. */
 export function listFrequencies(): FrequencyDto[] {

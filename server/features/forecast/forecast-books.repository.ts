@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
-// The reads of the forecast views (issue 10 §3): the user's accounts with their currency, and
+// The reads of the forecast views: the user's accounts with their currency, and
 // the operations of some accounts over a period with their parts. Every query scoped by owner.
 
 export function findAccounts(db: Executor, userId: number) {

@@ -4,7 +4,7 @@ import { isSplit, mainPart } from '../../../contract/operations-split';
 import type { Executor } from '../../db/database';
 import * as repository from './forecast-books.repository';
 
-// What the forecast views read of the books (issue 10 §3): accounts, balances from the rollups,
+// What the forecast views read of the books: accounts, balances from the rollups,
 // the real operations of a period and category names.
 
 export interface ForecastAccount {

@@ -1,13 +1,13 @@
 import type { ForecastDto, ForecastLine } from '../../../contract/forecast';
 import type { OperationAccountRef } from '../../../contract/operations-dto';
 import { displayedCategoryId, mainCategoryId } from '../../../contract/operations-split';
-import type { PlannedOccurrence } from '../echeances/echeances-plans.service';
+import type { EcheanceOccurrence } from '../echeances/echeances-plans.service';
 import type { ForecastAccount, RealOperation } from './forecast-books.service';
 
 // Builds the lines of a forecast view from planned occurrences and real operations.
 
 export interface LineSources {
-  occurrences: readonly PlannedOccurrence[];
+  occurrences: readonly EcheanceOccurrence[];
   real: readonly RealOperation[];
   /** The accounts the view shows; a transfer between two of them counts 0. */
   viewed: ReadonlySet<number>;
@@ -35,7 +35,7 @@ const category = (names: LineSources['categories'], categoryId: number) => ({
   name: names.get(categoryId) ?? '',
 });
 
-function plannedLine(occurrence: PlannedOccurrence, sources: LineSources): DraftLine {
+function plannedLine(occurrence: EcheanceOccurrence, sources: LineSources): DraftLine {
   const { plan } = occurrence;
   const incoming = sources.accountId !== null && plan.toAccountId === sources.accountId;
   const amount = incoming ? -plan.amount : plan.amount;
@@ -52,8 +52,8 @@ function plannedLine(occurrence: PlannedOccurrence, sources: LineSources): Draft
     operationId: occurrence.operationId,
     proposedOperationId: occurrence.proposedOperationId,
     payee: { payeeId: plan.payeeId ?? -1, name: plan.payeeName ?? '' },
-    category: category(sources.categories, displayedCategoryId(plan.splits)),
-    mainCategory: category(sources.categories, mainCategoryId(plan.splits)),
+    category: category(sources.categories, displayedCategoryId(plan.parts)),
+    mainCategory: category(sources.categories, mainCategoryId(plan.parts)),
     amount,
     account: ref(sources.accounts, plan.accountId),
     toAccount: ref(sources.accounts, plan.toAccountId),
@@ -64,7 +64,7 @@ function plannedLine(occurrence: PlannedOccurrence, sources: LineSources): Draft
 
 function realLine(
   operation: RealOperation,
-  linked: ReadonlyMap<number, PlannedOccurrence>,
+  linked: ReadonlyMap<number, EcheanceOccurrence>,
   sources: LineSources,
 ): DraftLine {
   const occurrence = linked.get(operation.id);
@@ -87,7 +87,7 @@ function realLine(
   };
 }
 
-const done = (o: PlannedOccurrence) => o.state !== 'PLANNED' && o.operationId !== null;
+const done = (o: EcheanceOccurrence) => o.state !== 'PLANNED' && o.operationId !== null;
 
 /**
  * The view's lines by date (real before planned on a day), each with the running sum. With real

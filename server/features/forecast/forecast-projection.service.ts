@@ -8,7 +8,7 @@ import {
 } from '../../../contract/forecast';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { plannedOccurrences, type PlannedOccurrence } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences, type EcheanceOccurrence } from '../echeances/echeances-plans.service';
 import {
   balancesOn,
   forecastAccounts,
@@ -17,7 +17,7 @@ import {
 } from './forecast-books.service';
 import { findMainAccountId } from '../preferences/preferences.service';
 
-// GET /api/echeances/projection (issue 10 §3): today's balance from the rollups, then the
+// GET /api/echeances/projection: today's balance from the rollups, then the
 // operations already dated after today and the occurrences still planned, one series per
 // currency (amounts of different currencies are never added).
 
@@ -34,7 +34,7 @@ async function mainCurrency(db: Executor, userId: number, accounts: readonly For
 }
 
 /** Each occurrence still planned moves its account, and the other one of a transfer back. */
-function plannedChanges(occurrences: readonly PlannedOccurrence[]): Change[] {
+function plannedChanges(occurrences: readonly EcheanceOccurrence[]): Change[] {
   return occurrences
     .filter((o) => o.state === 'PLANNED')
     .flatMap(({ plan, date }) => [
@@ -85,7 +85,7 @@ export async function projection(
   const period = { from: nextDay(today), to: endDate };
   const [all, occurrences] = await Promise.all([
     forecastAccounts(db, userId),
-    plannedOccurrences(
+    echeanceOccurrences(
       db,
       userId,
       period,

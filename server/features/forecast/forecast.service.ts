@@ -7,12 +7,12 @@ import {
 import type { IsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { plannedOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-plans.service';
 import { categoryNames, forecastAccounts, realOperations } from './forecast-books.service';
 import { forecastLines } from './forecast-lines';
 import * as repository from './forecast.repository';
 
-// GET /api/echeances/operations and /operations/month (spec 001 §2, §7; issue 10 §3): the planned
+// GET /api/echeances/operations and /operations/month (spec 001 §2, §7): the planned
 // occurrences of a period, of one budget or account when asked, with the real operations of the
 // period mixed in when `integration` is set.
 
@@ -42,12 +42,12 @@ async function forecastView(
   const [owned, ofBudget, occurrences] = await Promise.all([
     forecastAccounts(db, userId),
     budgetAccounts(db, userId, budgetId),
-    plannedOccurrences(db, userId, period, planFilter),
+    echeanceOccurrences(db, userId, period, planFilter),
   ]);
   const accounts = new Map(owned.map((a) => [a.id, a]));
   if (accountId !== null && !accounts.has(accountId)) throw AppError.notFound();
   const viewed = new Set(accountId !== null ? [accountId] : (ofBudget ?? [...accounts.keys()]));
-  const planCategories = occurrences.flatMap((o) => o.plan.splits.map((s) => s.categoryId ?? -1));
+  const planCategories = occurrences.flatMap((o) => o.plan.parts.map((s) => s.categoryId ?? -1));
   const [real, categories] = await Promise.all([
     integration ? realOperations(db, userId, [...viewed], period) : [],
     categoryNames(db, userId, planCategories),

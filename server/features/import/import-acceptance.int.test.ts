@@ -9,7 +9,7 @@ import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixture
 import { writeOperations } from '../operations/write/operations-write.service';
 import { operation } from '../../test/operation-fixtures';
 
-// The acceptance of issue 11, through HTTP as the review screen speaks it: upload, choose the
+// The import acceptance, through HTTP as the review screen speaks it: upload, choose the
 // account, incorporate, upload again, revert; the books checked by their API.
 
 interface Line {

@@ -1,3 +1,4 @@
+import { addDays } from '../../../contract/dates';
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import * as repository from './import-candidates.repository';
@@ -24,10 +25,6 @@ export interface CandidateLine {
 }
 
 const CHUNK = 500;
-const DAY_MS = 86_400_000;
-
-const shifted = (date: string, days: number) =>
-  new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -44,8 +41,8 @@ export function amountWindows(
   const sorted = [...lines].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return chunks(sorted).map((chunk) => ({
     amounts: [...new Set(chunk.map((line) => line.amount * sign))],
-    from: shifted(chunk[0]!.date, -days),
-    to: shifted(chunk[chunk.length - 1]!.date, days),
+    from: addDays(chunk[0]!.date, -days),
+    to: addDays(chunk[chunk.length - 1]!.date, days),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { IncorporateDto, IncorporateRequest } from '../../../contract/import';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { isOwnAccount, rememberImport } from '../accounts/accounts.service';
 import { categoryIdsByName } from '../categories/categories-names.service';
@@ -16,7 +17,7 @@ import {
 import { writeHistory } from './import-incorporate-history';
 import * as repository from './import-incorporate.repository';
 
-// POST /api/import/incorporate (issue 11 §4): the chosen lines of a report join the account's
+// POST /api/import/incorporate: the chosen lines of a report join the account's
 // books in one transaction, all or nothing, through the one write path, with their history.
 
 /** The lines, all of one of the user's reports (404), whose account is `accountId` (400). */
@@ -47,7 +48,7 @@ async function partsContext(trx: Executor, userId: number, lines: readonly Impor
 }
 
 /** The due occurrences the new lines stand for are matched with them: the job never saves them. */
-async function matchPlanned(
+async function matchOccurrences(
   trx: Executor,
   userId: number,
   plan: IncorporationPlan,
@@ -85,7 +86,7 @@ export function incorporate(
     const context = await partsContext(trx, userId, lines);
     const plan = planIncorporation(lines, request, matched, context);
     const created = await write(trx, userId, plan);
-    await matchPlanned(trx, userId, plan, created);
+    await matchOccurrences(trx, userId, plan, created);
     const at = new Date(now).toISOString();
     const incorporationId = await writeHistory(trx, userId, { plan, created, report, at });
     const done = [...plan.merges.map((m) => m.line), ...plan.creations, ...plan.skipped];
@@ -108,5 +109,5 @@ export function incorporate(
       month: monthOf([...plan.creations, ...plan.merges.map((m) => m.line)]),
     };
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

@@ -1,7 +1,9 @@
+import { groupBy } from '../../../contract/collections';
+import { addDays, daysBetween } from '../../../contract/dates';
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import type { ImportMatchKind } from '../../db/schema';
-import { plannedOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-plans.service';
 import {
   importCandidates,
   transferCandidates,
@@ -11,7 +13,7 @@ import { labelSimilarity } from './matching/label-similarity';
 import { matchInChunks } from './import-book-matches';
 import { FUZZY_DAYS } from './matching/match-lines';
 
-// Matching a batch of lines against the books of their account (issue 11 §3): the layers of
+// Matching a batch of lines against the books of their account: the layers of
 // matchLines (bank id, fingerprint, fuzzy), then for the lines left, the other leg of a transfer
 // in another of the user's accounts, then a due occurrence of a planned operation.
 
@@ -49,20 +51,6 @@ export const NO_MATCH: MatchColumns = {
 };
 
 const TRANSFER_DAYS = 3;
-
-function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-const DAY_MS = 86_400_000;
-const gapOf = (a: string, b: string) => Math.round((Date.parse(a) - Date.parse(b)) / DAY_MS);
-const shifted = (date: string, days: number) =>
-  new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 async function bookMatches(
   db: Executor,
@@ -122,7 +110,7 @@ async function transferMatches(
   const byAmount = groupBy(legs, (leg) => leg.amount);
   const pairs = open.flatMap((line) =>
     (byAmount.get(-lines[line]!.amount) ?? []).flatMap((leg: ImportCandidate) => {
-      const gap = Math.abs(gapOf(lines[line]!.date, leg.date));
+      const gap = Math.abs(daysBetween(lines[line]!.date, leg.date));
       if (gap > TRANSFER_DAYS) return [];
       const likeness = labelSimilarity(lines[line]!.label, leg.label);
       return [{ line, candidate: leg, key: leg.id, gap, likeness }];
@@ -143,14 +131,14 @@ async function plannedMatches(
 ) {
   if (open.length === 0) return;
   const dates = open.map((i) => lines[i]!.date).sort();
-  const period = { from: shifted(dates[0]!, -FUZZY_DAYS), to: shifted(dates.at(-1)!, FUZZY_DAYS) };
+  const period = { from: addDays(dates[0]!, -FUZZY_DAYS), to: addDays(dates.at(-1)!, FUZZY_DAYS) };
   const due = (
-    await plannedOccurrences(db, userId, period, { accountId }, { proposals: false })
+    await echeanceOccurrences(db, userId, period, { accountId }, { proposals: false })
   ).filter((occurrence) => occurrence.state === 'PLANNED');
   const byAmount = groupBy(due.entries(), ([, occurrence]) => occurrence.plan.amount);
   const pairs = open.flatMap((line) =>
     (byAmount.get(lines[line]!.amount) ?? []).flatMap(([key, occurrence]) => {
-      const gap = Math.abs(gapOf(lines[line]!.date, occurrence.date));
+      const gap = Math.abs(daysBetween(lines[line]!.date, occurrence.date));
       if (gap > FUZZY_DAYS) return [];
       return [{ line, candidate: occurrence, key, gap, likeness: 0 }];
     }),

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../contract/collections';
 import type { Executor } from '../../db/database';
 import { listImportPayees, setPayeeImportExcluded } from '../payees/payees-import.service';
 import { payeeMatcher } from './import-payee-keywords';
@@ -20,14 +21,15 @@ async function assign(db: Executor, userId: number, payeeId: number) {
   const payee = (await listImportPayees(db, userId)).filter((p) => p.payeeId === payeeId);
   const match = payeeMatcher(payee);
   const lines = await repository.findOpenLines(db, userId, 'none');
-  const byCategory = new Map<number | null, number[]>();
-  for (const line of lines) {
+  const matched = lines.flatMap((line) => {
     const choice = match(line);
-    if (choice === null) continue;
-    const ids = byCategory.get(choice.categoryId);
-    if (ids) ids.push(line.id);
-    else byCategory.set(choice.categoryId, [line.id]);
-  }
+    return choice === null ? [] : [{ categoryId: choice.categoryId, lineId: line.id }];
+  });
+  const byCategory = groupBy(
+    matched,
+    (m) => m.categoryId,
+    (m) => m.lineId,
+  );
   let updated = 0;
   for (const [categoryId, ids] of byCategory) {
     updated += await repository.updateLines(db, userId, ids, { payeeId, categoryId });

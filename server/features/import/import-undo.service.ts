@@ -1,6 +1,7 @@
 import type { ImportIncorporationDto } from '../../../contract/import';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { operationIdentities } from './import-identity.service';
 import {
@@ -12,10 +13,7 @@ import { describeIncorporation, isRevertible } from './import-history.service';
 import * as repository from './import-history.repository';
 import type { EntryRow } from './import-history.repository';
 
-// Undoing a merge, and reverting a whole incorporation (issue 11 §5), from the import history.
-
-const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
+// Undoing a merge, and reverting a whole incorporation, from the import history.
 
 const previousOf = (entry: EntryRow) => ({
   id: entry.operationId,

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../contract/collections';
 import { DebitCredit } from '../../../contract/debit-credit';
 import { bpToPercent } from '../../../contract/percent';
 import { payeeCategoryToApi, type PayeeDto } from '../../../contract/payees';
@@ -36,16 +37,6 @@ export interface PayeeRows {
   tags: readonly { payeeId: number; tagId: number; name: string }[];
   templates: readonly TemplateRow[];
   templateTags: readonly { splitTemplateId: number; tagId: number; name: string }[];
-}
-
-function groupBy<T, V>(rows: readonly T[], key: (row: T) => number, value: (row: T) => V) {
-  const groups = new Map<number, V[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(value(row));
-    else groups.set(key(row), [value(row)]);
-  }
-  return groups;
 }
 
 const tagOf = (row: { tagId: number; name: string }): TagDto => ({

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../contract/collections';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repository from './payees-import.repository';
@@ -18,10 +19,11 @@ export async function listImportPayees(db: Executor, userId: number): Promise<Im
     repository.findImportPayees(db, userId),
     repository.findImportKeywords(db, userId),
   ]);
-  const byPayee = new Map<number, string[]>();
-  for (const { payeeId, keyword } of keywords) {
-    byPayee.set(payeeId, [...(byPayee.get(payeeId) ?? []), keyword]);
-  }
+  const byPayee = groupBy(
+    keywords,
+    (row) => row.payeeId,
+    (row) => row.keyword,
+  );
   return payees.map(({ id, importExcluded, ...payee }) => ({
     ...payee,
     payeeId: id,

@@ -5,7 +5,7 @@ import type { PayeeValues } from './payees-write.repository';
 export interface RestoredPayee extends PayeeValues {
   keywords: readonly string[];
   tagIds: readonly number[];
-  splits: readonly {
+  parts: readonly {
     debitCredit: -1 | 1;
     categoryId: number | null;
     amount: number;
@@ -26,7 +26,7 @@ export async function restorePayees(
   const ids = await repository.insertPayees(
     db,
     userId,
-    payees.map(({ keywords: _k, tagIds: _t, splits: _s, ...values }) => values),
+    payees.map(({ keywords: _k, tagIds: _t, parts: _p, ...values }) => values),
   );
   const each = <T>(make: (payee: RestoredPayee, payeeId: number) => T[]) =>
     payees.flatMap((payee, i) => make(payee, ids[i]!));
@@ -38,15 +38,15 @@ export async function restorePayees(
     db,
     each((p, payeeId) => p.tagIds.map((tagId) => ({ userId, payeeId, tagId }))),
   );
-  const splits = each((p, payeeId) => p.splits.map((split) => ({ payeeId, split })));
-  const splitIds = await repository.insertTemplates(
+  const parts = each((p, payeeId) => p.parts.map((part) => ({ payeeId, part })));
+  const partIds = await repository.insertTemplates(
     db,
-    splits.map(({ payeeId, split: { tagIds: _t, ...values } }) => ({ ...values, userId, payeeId })),
+    parts.map(({ payeeId, part: { tagIds: _t, ...values } }) => ({ ...values, userId, payeeId })),
   );
   await repository.insertTemplateTags(
     db,
-    splits.flatMap(({ split }, i) =>
-      split.tagIds.map((tagId) => ({ userId, splitTemplateId: splitIds[i]!, tagId })),
+    parts.flatMap(({ part }, i) =>
+      part.tagIds.map((tagId) => ({ userId, splitTemplateId: partIds[i]!, tagId })),
     ),
   );
   return ids;

@@ -1,5 +1,6 @@
+import { groupBy } from '../../../contract/collections';
 import type { PortabilityDocument } from '../../../contract/portability';
-import { groupBy, LocalIds } from './portability-local-ids';
+import { LocalIds } from './portability-local-ids';
 import type * as repository from './portability-export.repository';
 
 // The operations of an export: their order (a transfer's second leg right after its first, so an

@@ -1,7 +1,7 @@
+import { groupBy } from '../../../contract/collections';
 import { DEFAULT_ECHEANCE_CATCH_UP, ECHEANCE_CATCH_UP } from '../../../contract/echeance-settings';
 import type { PortabilityDocument } from '../../../contract/portability';
 import type { LocalIds } from './portability-local-ids';
-import { groupBy } from './portability-local-ids';
 import type * as repository from './portability-export.repository';
 import type { LocalRefs } from './portability-export-books';
 

@@ -1,5 +1,6 @@
 import { PORTABILITY_FORMAT, PORTABILITY_VERSION } from '../../../contract/portability';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { operationOf, orderOperations, partsOf, type LocalRefs } from './portability-export-books';
 import * as sections from './portability-export-sections';
 import * as repository from './portability-export.repository';
@@ -109,9 +110,7 @@ export async function exportDocument(
   userId: number,
   now: Date,
 ): Promise<Iterable<string>> {
-  const books = await (db.isTransaction
-    ? readBooks(db, userId)
-    : db.transaction().execute((trx) => readBooks(trx, userId)));
+  const books = await inTransaction(db, (trx) => readBooks(trx, userId));
   const refs: LocalRefs = {
     categories: ids(books.categories),
     tags: ids(books.tags),

@@ -4,6 +4,7 @@ import {
   type PortabilityImportDto,
 } from '../../../contract/portability';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { restoreAccounts } from '../accounts/accounts-restore.service';
 import { restoreBanks } from '../banks/banks-restore.service';
@@ -85,7 +86,7 @@ async function restorePayeesOf(
       importExcluded: p.importExcluded ? 1 : 0,
       keywords: p.keywords,
       tagIds: idsIn(ids.tags, p.tags),
-      splits: p.splits.map((s) => ({
+      parts: p.splits.map((s) => ({
         debitCredit: s.debitCredit,
         categoryId: idIn(ids.categories, s.category),
         amount: s.amount,
@@ -136,7 +137,7 @@ async function restorePlanning(
         amount: p.amount,
         operationType: p.operationType,
         memo: p.memo,
-        splits: p.splits.map((s) => ({
+        parts: p.splits.map((s) => ({
           categoryId: idIn(ids.categories, s.category),
           amount: s.amount,
           memo: s.memo,
@@ -200,5 +201,5 @@ export async function importDocument(
   const doc = readDocument(bytes);
   await checkReferenceData(db, doc);
   const work = (trx: Executor) => restoreBooks(trx, userId, doc, now);
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

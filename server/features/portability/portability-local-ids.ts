@@ -27,15 +27,3 @@ export class LocalIds {
       .sort((a, b) => a - b);
   }
 }
-
-/** Groups `rows` by `key`, keeping their order. */
-export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}

@@ -6,13 +6,13 @@ import {
   type StatementLine,
 } from '../../../contract/statement';
 import type { Executor } from '../../db/database';
-import { plannedOccurrences, type PlannedOccurrence } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences, type EcheanceOccurrence } from '../echeances/echeances-plans.service';
 import { realSumsByCategoryAndPayee } from './statement-lines.service';
 import { statementRefs, type StatementRefs } from './statement-refs';
 
 // GET /api/echeances/statement: the planned occurrences of the period against the operations
 // dated in it, per category and payee. Transfers move money between the user's own accounts and
-// are left out of both sides (docs/decisions.md, "Budgets and the statement").
+// are left out of both sides (docs/decisions/forecast-and-budgets.md, "Budgets and the statement").
 
 interface Sums {
   categoryId: number;
@@ -55,12 +55,12 @@ class LineBook {
   }
 }
 
-function addPlanned(book: LineBook, occurrences: readonly PlannedOccurrence[], keep: Keep) {
+function addPlanned(book: LineBook, occurrences: readonly EcheanceOccurrence[], keep: Keep) {
   for (const { plan } of occurrences) {
     if (plan.operationType === OperationKind.transfer) continue;
-    for (const split of plan.splits) {
-      if (keep(split.categoryId, plan.payeeId, split.tagIds)) {
-        book.add(split.categoryId, plan.payeeId, 'planned', split.amount);
+    for (const part of plan.parts) {
+      if (keep(part.categoryId, plan.payeeId, part.tagIds)) {
+        book.add(part.categoryId, plan.payeeId, 'planned', part.amount);
       }
     }
   }
@@ -101,7 +101,7 @@ export async function statementOf(
   const keep = keeperOf(filter, refs);
   const book = new LineBook();
   const period = { from: filter.startDate, to: filter.endDate };
-  addPlanned(book, await plannedOccurrences(db, userId, period, {}, { proposals: false }), keep);
+  addPlanned(book, await echeanceOccurrences(db, userId, period, {}, { proposals: false }), keep);
   const categoryIds = filter.categoryIds.flatMap((id) => refs.subtrees.get(id) ?? []);
   const real = await realSumsByCategoryAndPayee(db, userId, {
     accountIds: refs.accountIds,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays } from '../../../contract/analysis-period';
+import { addDays } from '../../../contract/dates';
 import {
   DISCOVERY_TRIAL_DAYS,
   isLiveSubscription,

@@ -1,5 +1,6 @@
 import type { BudgetGoalDto, BudgetGoalSaveRequest } from '../../../contract/survey';
 import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import * as repository from './survey.repository';
 
@@ -36,7 +37,7 @@ export async function saveGoal(
     await repository.deleteGoal(trx, userId, key);
     if (goal.amount) await repository.insertGoal(trx, userId, key, goal.amount);
   };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(db, write);
   return repository.findGoals(db, userId, budgetId);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, PlannedOccurrence } from '../echeances/echeances-plans.service';
+import type { Plan, EcheanceOccurrence } from '../echeances/echeances-plans.service';
 import { collectFigures, type FigureSources } from './survey-figures';
 
 const plan = (over: Partial<Plan>): Plan => ({
@@ -16,12 +16,12 @@ const plan = (over: Partial<Plan>): Plan => ({
   amount: -100,
   operationType: 'SIMPLE',
   memo: 'Plan',
-  splits: [{ categoryId: 5, amount: -100, memo: null, tagIds: [] }],
+  parts: [{ categoryId: 5, amount: -100, memo: null, tagIds: [] }],
   budgetIds: [1],
   ...over,
 });
 
-const occurrence = (p: Plan, date: string): PlannedOccurrence => ({
+const occurrence = (p: Plan, date: string): EcheanceOccurrence => ({
   plan: p,
   date,
   state: 'PLANNED',
@@ -66,7 +66,7 @@ describe('survey figures', () => {
     const figures = collectFigures(
       sources({
         occurrences: [
-          occurrence(plan({ splits: [] }), '2026-02-03'),
+          occurrence(plan({ parts: [] }), '2026-02-03'),
           occurrence(plan({}), '2026-03-03'),
         ],
       }),

@@ -1,5 +1,5 @@
 import type { SurveySums } from '../../../contract/survey';
-import type { PlannedOccurrence } from '../echeances/echeances-plans.service';
+import type { EcheanceOccurrence } from '../echeances/echeances-plans.service';
 import type { CategoryMonthSum } from './survey-category-sums.service';
 
 // The survey's raw figures: per category (null: undefined) and per planned operation, one cell
@@ -34,7 +34,7 @@ function cellsOf<K>(map: Map<K, Cells>, key: K, count: number): Cells {
  * The legs of an occurrence that touch the budget's accounts: a simple operation counts as
  * planned; a transfer counts out of its account and into its destination when each is in.
  */
-function legsOf(occurrence: PlannedOccurrence, accountIds: ReadonlySet<number>): number[] {
+function legsOf(occurrence: EcheanceOccurrence, accountIds: ReadonlySet<number>): number[] {
   const { plan } = occurrence;
   if (plan.toAccountId === null) return [1];
   const legs: number[] = [];
@@ -46,7 +46,7 @@ function legsOf(occurrence: PlannedOccurrence, accountIds: ReadonlySet<number>):
 export interface FigureSources {
   months: string[];
   accountIds: ReadonlySet<number>;
-  occurrences: readonly PlannedOccurrence[];
+  occurrences: readonly EcheanceOccurrence[];
   real: readonly CategoryMonthSum[];
   goals: readonly { categoryId: number; month: string | null; amount: number }[];
   withoutTransfer: boolean;
@@ -59,7 +59,7 @@ function addPlanned(sources: FigureSources, figures: Figures) {
     const { plan } = occurrence;
     const index = sources.months.indexOf(occurrence.date.slice(0, 7));
     if (index < 0 || (sources.withoutTransfer && plan.toAccountId !== null)) continue;
-    const parts = plan.splits.length ? plan.splits : [{ categoryId: null, amount: plan.amount }];
+    const parts = plan.parts.length ? plan.parts : [{ categoryId: null, amount: plan.amount }];
     for (const sign of legsOf(occurrence, sources.accountIds)) {
       for (const part of parts) {
         const key = `${plan.id}|${part.categoryId}`;

@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/survey';
 import type { Executor } from '../../db/database';
 import { listCategories } from '../categories/categories.service';
-import { plannedOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-plans.service';
 import { categoryMonthSums } from './survey-category-sums.service';
 import { ownBudget } from './budget-goals.service';
 import { collectFigures } from './survey-figures';
@@ -46,7 +46,7 @@ async function budgetTree(db: Executor, userId: number, locale: string, request:
   const accountIds = accounts.map((account) => account.accountId);
   const period = { from: `${months[0]}-01`, to: lastDayOf(months.at(-1)!) };
   const [occurrences, real, goals, trees] = await Promise.all([
-    plannedOccurrences(db, userId, period, { budgetId: request.budgetId }, { proposals: false }),
+    echeanceOccurrences(db, userId, period, { budgetId: request.budgetId }, { proposals: false }),
     categoryMonthSums(db, userId, accountIds, { from: months[0]!, to: months.at(-1)! }),
     repository.findGoals(db, userId, request.budgetId),
     listCategories(db, userId, locale, true),

@@ -37,7 +37,7 @@ describeOnDatabases('account deletion', (ctx) => {
     expect((await client.get('/api/user')).status).toBe(200);
   });
 
-  // DELETE /api/users/{another id} is the admin's deletion (issue 15): 403 to anyone else.
+  // DELETE /api/users/{another id} is the admin's deletion: 403 to anyone else.
   it("answers 403 for another user's id, deleting nothing", async () => {
     const other = await givenUser(ctx.db);
     const res = await remove(other.id, { password: user.password, reason: 'PRIVACY' });

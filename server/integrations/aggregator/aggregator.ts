@@ -1,4 +1,4 @@
-// The bank-aggregation provider behind one interface (issue 13): Powens' REST API, or the
+// The bank-aggregation provider behind one interface: Powens' REST API, or the
 // embedded sandbox bank, chosen by configuration (create-aggregator.ts).
 
 export interface ProviderUser {

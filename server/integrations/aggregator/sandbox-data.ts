@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DAY_MS, isoOfDayNumber } from '../../../contract/dates';
 import type { ProviderAccount, ProviderTransaction } from './aggregator';
 
 // The sandbox bank's books: the same accounts and lines for the same connection and day, so that
@@ -21,7 +22,6 @@ const LABELS = [
 export const SANDBOX_HISTORY_DAYS = 90;
 /** Lines of the last days are still pending (Powens `coming`). */
 export const SANDBOX_PENDING_DAYS = 2;
-const DAY_MS = 86_400_000;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
 
@@ -37,8 +37,6 @@ export function sandboxAccounts(connectionId: number): ProviderAccount[] {
   });
   return [account(1, 'Compte courant'), account(2, 'Livret A')];
 }
-
-const isoDay = (epochDay: number) => new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
 
 /** The account's lines from `minDate` (or the whole history) to `today`. */
 export function sandboxTransactions(
@@ -61,8 +59,8 @@ export function sandboxTransactions(
     lines.push({
       id: accountId * 1_000_000 + (day % 1_000_000),
       accountId,
-      date: isoDay(day),
-      valueDate: isoDay(day),
+      date: isoOfDayNumber(day),
+      valueDate: isoOfDayNumber(day),
       value: (cents / 100).toFixed(2),
       wording: savings
         ? 'VIR EPARGNE'
@@ -70,7 +68,7 @@ export function sandboxTransactions(
           ? 'VIR SALAIRE ACME'
           : LABELS[seed % LABELS.length]!,
       coming: day > last - SANDBOX_PENDING_DAYS,
-      lastUpdate: `${isoDay(day)} 08:00:00`,
+      lastUpdate: `${isoOfDayNumber(day)} 08:00:00`,
     });
   }
   return lines;

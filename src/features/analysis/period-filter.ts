@@ -6,7 +6,7 @@ import {
   monthOf,
   type AnalysisPeriod,
 } from '../../../contract/analysis-period';
-import type { IsoDate } from '../../../contract/dates';
+import { daysBetween, type IsoDate } from '../../../contract/dates';
 import { MessageCode } from '../../../contract/message-codes';
 import { WHOLE_YEAR, YEAR_LIST_MIN } from '../../../contract/operations-period';
 
@@ -126,7 +126,7 @@ export function spanInMonths({ start, end }: AnalysisPeriod): number {
 
 /** Days from start to end, both counted. */
 export function spanInDays({ start, end }: AnalysisPeriod): number {
-  return Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+  return daysBetween(start, end) + 1;
 }
 
 /** The carry-over of 002 §4: 5 months or more → 6MONTH, 8 or more → YEAR, else 3MONTH. */

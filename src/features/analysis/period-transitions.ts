@@ -1,4 +1,5 @@
-import { addDays, addMonths, isMonthEnd, monthOf } from '../../../contract/analysis-period';
+import { addMonths, isMonthEnd, monthOf } from '../../../contract/analysis-period';
+import { addDays } from '../../../contract/dates';
 import type { IsoDate } from '../../../contract/dates';
 import { WHOLE_YEAR } from '../../../contract/operations-period';
 import {

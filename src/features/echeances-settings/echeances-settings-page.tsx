@@ -8,7 +8,7 @@ import { useEcheanceSettings } from './use-echeances-settings';
 import './echeances-settings-page.css';
 
 /**
- * /parameters/operations (issue 10 §1): when planned operations are due, what autoSave does with
+ * /parameters/operations: when planned operations are due, what autoSave does with
  * the dates missed while the service was stopped, and the planned operations that save themselves.
  */
 export default function EcheancesSettingsPage() {

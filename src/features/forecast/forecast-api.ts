@@ -1,7 +1,7 @@
 import type { ForecastDto, ProjectionDto, ProjectionMonths } from '../../../contract/forecast';
 import { api } from '../../lib/api';
 
-// The calls of the forecast area (spec 001 §7; issue 10 §3).
+// The calls of the forecast area (spec 001 §7).
 
 export interface ForecastParams {
   startDate: string;

@@ -7,6 +7,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { dayNumber, isoOfDayNumber } from '../../../contract/dates';
 import type { BalancePoint } from '../../../contract/forecast';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 
@@ -25,10 +26,8 @@ export interface ProjectionChartProps {
 }
 
 const ACCENT = '#0f6b5c';
-const DAY_MS = 86_400_000;
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (day: number) => new Date(Math.round(day) * DAY_MS).toISOString().slice(0, 10);
 const DANGER = '#b3261e';
+const isoOf = (day: number) => isoOfDayNumber(Math.round(day));
 
 /** The projected balance as a stepped line, the lowest point marked in red. */
 export default function ProjectionChart({
@@ -43,7 +42,7 @@ export default function ProjectionChart({
   const data = {
     datasets: [
       {
-        data: points.map((point) => ({ x: dayOf(point.date), y: point.balance / 100 })),
+        data: points.map((point) => ({ x: dayNumber(point.date), y: point.balance / 100 })),
         stepped: true as const,
         borderColor: ACCENT,
         backgroundColor: 'rgb(15 107 92 / 0.08)',
@@ -75,8 +74,8 @@ export default function ProjectionChart({
             // Days on a linear axis, so the steps sit where they happen in time.
             x: {
               type: 'linear',
-              min: dayOf(points[0]?.date ?? lowest.date),
-              max: dayOf(points.at(-1)?.date ?? lowest.date),
+              min: dayNumber(points[0]?.date ?? lowest.date),
+              max: dayNumber(points.at(-1)?.date ?? lowest.date),
               ticks: {
                 maxRotation: 0,
                 maxTicksLimit: small ? 3 : 6,

@@ -1,14 +1,10 @@
-import { toIsoDate, type IsoDate } from '../../../contract/dates';
+import { daysBetween, toIsoDate, type IsoDate } from '../../../contract/dates';
 
 // The periods the home asks for, from today's date (the reader's clock).
 
-const DAY_MS = 86_400_000;
-
-export const dayNumber = (iso: IsoDate) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
 /** Whole days from an instant or a date to today; negative in the future. */
 export function daysSince(instant: string, today: IsoDate): number {
-  return Math.floor(dayNumber(today) - dayNumber(instant.slice(0, 10)));
+  return daysBetween(instant.slice(0, 10), today);
 }
 
 /** The fluctuation's year: the day after the same date a year ago, up to today. */

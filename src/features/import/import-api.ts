@@ -12,7 +12,7 @@ import type {
 import type { CsvLayout } from '../../../contract/import-csv-layout';
 import { api } from '../../lib/api';
 
-// The calls of the import area (issue 11, spec 001 §7): bodies are the contract's shapes.
+// The calls of the import area (spec 001 §7): bodies are the contract's shapes.
 
 /** POST /api/import/upload (multipart `file`); `onProgress` gets the share sent, 0 to 1. */
 export async function uploadFile(

@@ -20,7 +20,7 @@ const newestFirst = (a: ImportIncorporationDto, b: ImportIncorporationDto) =>
   b.incorporatedAt.localeCompare(a.incorporatedAt) || b.incorporationId - a.incorporationId;
 
 /**
- * The import history of an account (issue 11 §5): each incorporation, newest first, to revert;
+ * The import history of an account: each incorporation, newest first, to revert;
  * each merge to undo. One modal at a time (spec 001 §2): the revert question replaces the list.
  */
 export function ImportHistoryDialog({ account, onClose }: ImportHistoryDialogProps) {

@@ -6,7 +6,7 @@ import { MessageCode } from '../../../contract/message-codes';
 import { centsField } from '../../../contract/money';
 import { PayeeId } from '../../../contract/payees';
 
-// The line edit modal's form (issue 11 §4): date, payee, category and signed amount of a line.
+// The line edit modal's form: date, payee, category and signed amount of a line.
 
 export const lineFormSchema = z.object({
   date: isoDateSchema(MessageCode.operationDateInvalid),

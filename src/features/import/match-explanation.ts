@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatIsoDate } from '../../../contract/dates';
 import type { ImportedOperationDto, ImportMatch } from '../../../contract/import';
 
-// The words that explain why a line is proposed as an existing operation (issue 11 §3), built
+// The words that explain why a line is proposed as an existing operation, built
 // from `match` in the reader's language: the server only says which rule matched and by how much.
 
 /** FUZZY: how the line's date stands to the operation's (dayGap: the line's minus the operation's). */

@@ -19,7 +19,7 @@ export interface ExportButtonsProps {
   loadOperations?: () => Promise<readonly OperationDto[]>;
 }
 
-/** CSV and PDF of the operations (issue 9 §5); CSV needs CSV_EXPORT, else the access warning. */
+/** CSV and PDF of the operations; CSV needs CSV_EXPORT, else the access warning. */
 export function ExportButtons(props: ExportButtonsProps) {
   const { t } = useTranslation();
   const { csv } = useSearchAccess();

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-// The list's shortcuts (issue 9 §10). They never act while someone types in a field or while a
+// The list's shortcuts. They never act while someone types in a field or while a
 // dialog is open: the dialog's own keys come first.
 
 /** The help dialog's list: the key's i18n key and what it does. */

@@ -34,7 +34,7 @@ export interface OperationModalProps {
  *  dialog at a time (spec 001 §2); the form's values wait meanwhile. */
 type View = { kind: 'form' } | { kind: 'payee'; name: string } | { kind: 'delete' };
 
-/** The operation modal (spec 001 §2, issue 9 §2): add, edit or delete a simple operation. */
+/** The operation modal (spec 001 §2): add, edit or delete a simple operation. */
 export function OperationModal({ accountId, operationId, onClose }: OperationModalProps) {
   const { t } = useTranslation();
   const refs = useOperationReferences();

@@ -1,7 +1,7 @@
 import type { Cents } from '../../../contract/money';
 import type { OperationDto } from '../../../contract/operations-dto';
 
-// The PDF's geometry and sums (issue 9 §5): points, cents.
+// The PDF's geometry and sums: points, cents.
 
 export const PDF_PAGE = { width: 760, height: 510, margin: 40 } as const;
 export const PDF_LOGO = { width: 300, height: 100 } as const;

@@ -14,7 +14,7 @@ import {
   type PdfColumnKey,
 } from './operations-pdf-layout';
 
-// The operations as a PDF (issue 9 §5), drawn with jspdf's text() only: whatever a memo holds is
+// The operations as a PDF, drawn with jspdf's text() only: whatever a memo holds is
 // written as text, never read as markup. This module (with jspdf) is loaded only on export.
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -20,7 +20,7 @@ interface ReconciliationPanelProps {
 }
 
 /**
- * Reconciliation against a bank statement (issue 9 §1): the gap between the statement's closing
+ * Reconciliation against a bank statement: the gap between the statement's closing
  * balance and the pointed balance on its date falls to 0 as lines are pointed; finishing records it.
  */
 export function ReconciliationPanel({ account, money, open, onToggle }: ReconciliationPanelProps) {

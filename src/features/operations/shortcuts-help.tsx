@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { SHORTCUTS } from './list-keyboard';
 
-/** The help dialog listing the list's keyboard shortcuts (issue 9 §10). */
+/** The help dialog listing the list's keyboard shortcuts. */
 export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -26,7 +26,7 @@ export interface TransferChoices {
   types: readonly OperationTypeDto[];
 }
 
-/** The fields of the transfer modal (spec 001 §2, §5; issue 9 §3). */
+/** The fields of the transfer modal (spec 001 §2, §5). */
 export function TransferFields({ choices }: { choices: TransferChoices }) {
   const { t } = useTranslation();
   const [from, to] = useWatch<TransferFormValues, ['account', 'toAccount']>({

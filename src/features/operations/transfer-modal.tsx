@@ -30,7 +30,7 @@ export interface TransferModalProps {
 }
 
 /**
- * The transfer modal (spec 001 §2, issue 9 §3): two linked operations created, edited and
+ * The transfer modal (spec 001 §2): two linked operations created, edited and
  * deleted together; the amount received is asked when the two currencies differ.
  */
 export function TransferModal({ accountId, operationId, onClose }: TransferModalProps) {

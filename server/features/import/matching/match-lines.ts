@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../../../contract/dates';
+import { dayNumber, type IsoDate } from '../../../../contract/dates';
 import { labelSimilarity } from './label-similarity';
 
-// Matching in layers (issue 11 §3), each proposal with its reason: the bank's own id, then the
+// Matching in layers, each proposal with its reason: the bank's own id, then the
 // strict fingerprint (date, amount, label, occurrence) — both mean "imported before" —, then a
 // fuzzy score against the other operations of the account: same amount in cents, a date a few
 // days apart, labels alike. Each operation answers at most one line; nothing is decided here.
@@ -43,8 +43,6 @@ export const FUZZY_DAYS = 5;
 const CLOSE_DAYS = 2;
 const ALIKE = 0.5;
 
-const DAY_MS = 86_400_000;
-
 function exactMatches(lines: readonly LineToMatch[], operations: readonly BookedOperation[]) {
   const byBankId = new Map(operations.filter((o) => o.bankId !== null).map((o) => [o.bankId, o]));
   const byPrint = new Map(
@@ -75,8 +73,6 @@ interface Dated {
   operation: BookedOperation;
 }
 
-const dayOf = (date: IsoDate) => Math.round(Date.parse(date) / DAY_MS);
-
 /** The first index whose day is at least `day` (the list is in day order). */
 function firstFrom(list: readonly Dated[], day: number): number {
   let [low, high] = [0, list.length];
@@ -95,7 +91,7 @@ function candidatesOf(
 ): Candidate[] {
   const same = byAmount.get(line.amount);
   if (!same) return [];
-  const lineDay = dayOf(line.date);
+  const lineDay = dayNumber(line.date);
   const found: Candidate[] = [];
   for (let i = firstFrom(same, lineDay - FUZZY_DAYS); i < same.length; i++) {
     const { day, operation } = same[i]!;
@@ -120,7 +116,7 @@ function byAmountOf(operations: readonly BookedOperation[], taken: ReadonlySet<n
   const byAmount = new Map<number, Dated[]>();
   for (const operation of operations) {
     if (taken.has(operation.id)) continue;
-    const dated = { day: dayOf(operation.date), operation };
+    const dated = { day: dayNumber(operation.date), operation };
     const same = byAmount.get(operation.amount);
     if (same) same.push(dated);
     else byAmount.set(operation.amount, [dated]);

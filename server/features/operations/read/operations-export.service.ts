@@ -14,7 +14,7 @@ import { operationBalance, operationLines } from './operations-read.service';
 
 // POST /api/export/operations (spec 001 §2, §7): the operations to put in a file, in the order
 // of the screen, as GET /api/operation answers them. The running balance rule is in
-// docs/decisions.md ("Running balance of an export").
+// docs/decisions/operations.md ("Running balance of an export").
 
 /** The date field the lines are in order of (the list sorts by one or the other), if any. */
 function orderOf(lines: readonly OperationDto[]): OperationOrder | null {

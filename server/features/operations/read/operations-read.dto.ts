@@ -1,4 +1,5 @@
 import { CategoryId } from '../../../../contract/categories';
+import { groupBy } from '../../../../contract/collections';
 import { DebitCredit } from '../../../../contract/debit-credit';
 import type { OperationAccountRef, OperationDto } from '../../../../contract/operations-dto';
 import { mainPart } from '../../../../contract/operations-split';
@@ -30,16 +31,6 @@ interface AccountRow {
   name: string;
   currencyId: number;
   symb: string;
-}
-
-function groupBy<T, V>(rows: readonly T[], key: (row: T) => number, value: (row: T) => V) {
-  const groups = new Map<number, V[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(value(row));
-    else groups.set(key(row), [value(row)]);
-  }
-  return groups;
 }
 
 export function toReadRows(

@@ -9,7 +9,7 @@ import { accountBalance } from './operations-balance.service';
 import * as accounts from './operations-read.repository';
 import * as repository from './operations-statement.repository';
 
-// Reconciliation against a bank statement (issue 9 §1): the last statement recorded, and
+// Reconciliation against a bank statement: the last statement recorded, and
 // recording one once the pointed balance on its date equals its closing balance.
 
 async function initialBalanceOf(db: Executor, userId: number, accountId: number) {

@@ -17,7 +17,7 @@ export function countOperationsOfAccounts(
 /**
  * Deletes the operations of the accounts; run it in the transaction that deletes the accounts.
  * The other leg of a transfer to an account that stays becomes a simple operation there, so that
- * account's balance and history do not change (docs/decisions.md, "The books: integrity").
+ * account's balance and history do not change (docs/decisions/books.md, "The books: integrity").
  */
 export async function deleteOperationsOfAccounts(
   trx: Executor,

@@ -1,5 +1,6 @@
 import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
 import {
   checkOperation,
@@ -93,5 +94,5 @@ export function createOperations(
     await checkAll(trx, items);
     return items.length ? writeAll(trx, items, new Date().toISOString()) : [];
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

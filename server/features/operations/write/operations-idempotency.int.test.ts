@@ -6,7 +6,7 @@ import { givenBooksUser, simpleBody, type BooksUser } from '../../../test/operat
 import { AppError } from '../../../http/app-error';
 import { IDEMPOTENCY_KEY_TTL, onceForKey, purgeIdempotencyKeys } from './operations-idempotency';
 
-// Idempotency-Key under concurrency and over time (issue 9 §8), on both databases.
+// Idempotency-Key under concurrency and over time, on both databases.
 
 describeOnDatabases('Idempotency-Key: concurrent requests and expiry', (ctx) => {
   let a: BooksUser;

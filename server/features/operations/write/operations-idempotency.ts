@@ -5,7 +5,7 @@ import { isLockTimeout } from '../../../db/errors';
 import { AppError } from '../../../http/app-error';
 import * as repository from './operations-save.repository';
 
-// Idempotency-Key (issue 9 §8): a creation or bulk delete sent again with the same key answers
+// Idempotency-Key: a creation or bulk delete sent again with the same key answers
 // what the first one answered and writes nothing more. The key is claimed first thing in the
 // transaction of the work and its answer recorded at the end, so a refused request leaves no key
 // and may be retried, and an identical request arriving meanwhile waits for the first one's end

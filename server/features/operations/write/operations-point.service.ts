@@ -2,6 +2,7 @@ import { POINTED } from '../../../../contract/operations';
 import type { OperationPointRequest } from '../../../../contract/operations-point';
 import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
 import { findStates } from './operations-save.repository';
 import * as write from './operations-write.repository';
@@ -9,9 +10,6 @@ import { writeOperations } from './operations-write.service';
 
 // POST /api/operation/point (spec 001 §2, §4): all of them or none, through the write path,
 // which keeps the pointed totals of account_month_sums exact.
-
-const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
  * Points or unpoints the operations; any id not the user's answers 404 and changes nothing.

@@ -1,5 +1,6 @@
 import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import * as repository from './operations-rollups.repository';
 import type { CategorySumRow } from './operations-rollups.repository';
 import {
@@ -107,5 +108,5 @@ export function rebuildRollups(db: Executor, userId?: number): Promise<void> {
     await repository.deleteSums(trx, userId);
     await repository.insertSumsFromOperations(trx, userId);
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

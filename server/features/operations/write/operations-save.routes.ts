@@ -16,7 +16,7 @@ import { defineRoute } from '../../../http/route';
 import { IDEMPOTENCY_HEADER } from './operations-idempotency';
 import { deleteOperation, deleteOperations, saveOperation } from './operations-save.service';
 
-// Writes of the books over HTTP (spec 001 §7; issue 9 §2, §3, §8).
+// Writes of the books over HTTP (spec 001 §7).
 
 export function operationsSaveRoutes({ db }: AppContext) {
   return [

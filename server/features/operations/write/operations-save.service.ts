@@ -5,6 +5,7 @@ import { operationSaveSchema, type OperationSavedDto } from '../../../../contrac
 import { transferSaveSchema } from '../../../../contract/operations-transfer';
 import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
 import { parseWith } from '../../../http/validation';
 import { onceForKey } from './operations-idempotency';
@@ -13,8 +14,8 @@ import * as repository from './operations-save.repository';
 import * as write from './operations-write.repository';
 import { writeOperations } from './operations-write.service';
 
-// The operation and transfer modals' save and delete, and the list's bulk delete (issue 9 §2,
-// §3, §8), all through the one write path, in one transaction each.
+// The operation and transfer modals' save and delete, and the list's bulk delete, all through
+// the one write path, in one transaction each.
 
 export interface Target {
   kind: OperationKind;
@@ -23,9 +24,6 @@ export interface Target {
   /** The If-Match version; null checks nothing. */
   ifMatch: number | null;
 }
-
-const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>) =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
  * The operation, locked, of the path's kind (else 404: another tab deleted it, or it is not

@@ -1,5 +1,6 @@
 import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
 import type { OperationChange, WriteResult } from './operations-write.model';
 import { createOperations, isCreation } from './operations-create.service';
@@ -117,5 +118,5 @@ export function writeOperations(
     await applyDifference(trx, userId, before, after);
     return { created };
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

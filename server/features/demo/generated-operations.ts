@@ -1,10 +1,10 @@
+import { addDays } from '../../../contract/dates';
 import { PAYEES } from './catalogue';
-import { addDays } from './dates';
 
 // The plan of a user's operations, before it meets the database: accounts, payees, categories
 // and tags are named, not numbered, so planning stays pure and testable.
 
-export interface PlannedSplit {
+export interface GeneratedPart {
   /** A template category path such as 'Alimentation/Supermarché'; null when undefined. */
   category: string | null;
   amount: number;
@@ -21,8 +21,8 @@ export type Fill =
   | { kind: 'sweep'; buffer: number }
   | { kind: 'yield'; rateBp: number; perYear: number };
 
-export interface PlannedOperation {
-  /** The key of a PlannedAccount. */
+export interface GeneratedOperation {
+  /** The key of a GeneratedAccount. */
   account: string;
   date: string;
   valueDate: string;
@@ -33,7 +33,7 @@ export interface PlannedOperation {
   payee: string | null;
   memo: string | null;
   pointed: boolean;
-  splits: PlannedSplit[];
+  parts: GeneratedPart[];
   /** The legs of one transfer share a number; the source (debit) leg comes first. */
   transfer: number | null;
   /** Set on an operation (both legs of a transfer) whose amount settle.ts computes. */
@@ -69,19 +69,19 @@ export interface SimpleOperation {
   type: string;
   payee: string;
   /** One category, or the parts of a split operation (summing to amount). */
-  splits: PlannedSplit[] | string;
+  parts: GeneratedPart[] | string;
   tags?: string[];
   /** Instead of the bank label. */
   memo?: string;
   fill?: Fill;
 }
 
-export function simple(op: SimpleOperation): PlannedOperation {
-  const splits =
-    typeof op.splits === 'string'
-      ? [{ category: op.splits, amount: op.amount, tags: op.tags ?? [] }]
-      : op.splits;
-  const planned: PlannedOperation = {
+export function simple(op: SimpleOperation): GeneratedOperation {
+  const parts =
+    typeof op.parts === 'string'
+      ? [{ category: op.parts, amount: op.amount, tags: op.tags ?? [] }]
+      : op.parts;
+  const operation: GeneratedOperation = {
     account: op.account,
     date: op.date,
     valueDate: addDays(op.date, VALUE_DELAY[op.type] ?? 0),
@@ -90,11 +90,11 @@ export function simple(op: SimpleOperation): PlannedOperation {
     payee: op.payee,
     memo: op.memo ?? bankLabel(op.type, op.payee, op.date),
     pointed: false,
-    splits,
+    parts,
     transfer: null,
   };
-  if (op.fill) planned.fill = op.fill;
-  return planned;
+  if (op.fill) operation.fill = op.fill;
+  return operation;
 }
 
 interface Named {
@@ -115,8 +115,8 @@ export function transfer(
   cents: number,
   number: number,
   fill?: Fill,
-): PlannedOperation[] {
-  const leg = (account: string, amount: number, memo: string): PlannedOperation => ({
+): GeneratedOperation[] {
+  const leg = (account: string, amount: number, memo: string): GeneratedOperation => ({
     account,
     date,
     valueDate: date,
@@ -125,7 +125,7 @@ export function transfer(
     payee: null,
     memo,
     pointed: false,
-    splits: [{ category: null, amount, tags: [] }],
+    parts: [{ category: null, amount, tags: [] }],
     transfer: number,
   });
   const [out, back] = transferMemos(from, to);
