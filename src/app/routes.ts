@@ -32,7 +32,7 @@ export const NOT_FOUND_PATH = '/404';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/signup/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
-const ParametersPage = lazy(() => import('../features/settings/parameters-page'));
+const ParametersPage = lazy(() => import('./parameters-screen'));
 const BanksPage = lazy(() => import('../features/banks/banks-page'));
 const AccountsPage = lazy(() => import('../features/accounts/accounts-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 /** A feature the person's version does not include (spec 001 §6): what it is and where to look. */
 export function AccessWarningModal({

@@ -1,12 +1,20 @@
+import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { Modal } from '../../components/modal';
-import { useToast } from '../../components/toast-context';
-import { errorMessageKey } from '../../lib/messages';
-import { notEmptyCount } from './accounts-api';
+import { accountNotEmptyErrorSchema } from '../../contract/account-payloads';
+import { Alert } from './alert';
+import { Button } from './button';
+import { ConfirmModal } from './confirm-modal';
+import { Modal } from './modal';
+import { useToast } from './toast-context';
+import { errorMessageKey } from '../lib/messages';
+
+/** The operation count of an AccountNotEmptyException refusal, else null. */
+function notEmptyCount(error: unknown): number | null {
+  if (!isAxiosError(error)) return null;
+  const refusal = accountNotEmptyErrorSchema.safeParse(error.response?.data);
+  return refusal.success ? refusal.data.count : null;
+}
 
 export interface DeleteTexts {
   title: string;

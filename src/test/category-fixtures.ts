@@ -2,8 +2,8 @@ import {
   type CategoryDto,
   type CategoryRefDto,
   type CategoryTreesDto,
-} from '../../../contract/categories';
-import { DebitCredit, type Direction } from '../../../contract/debit-credit';
+} from '../../contract/categories';
+import { DebitCredit, type Direction } from '../../contract/debit-credit';
 
 interface Spec {
   id: number;

@@ -1,10 +1,10 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { AccountSummary } from '../../../contract/accounts-summary';
-import { OPERATION_TYPES } from '../../../contract/operation-types';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { api } from '../../lib/api';
-import { mockRoutes, type RouteAnswer } from '../../test/api-mock';
-import { PAYEES, TAGS, TREES } from '../payees/payees-test-data';
+import type { AccountSummary } from '../../contract/accounts-summary';
+import { OPERATION_TYPES } from '../../contract/operation-types';
+import type { OperationDto } from '../../contract/operations-dto';
+import { api } from '../lib/api';
+import { mockRoutes, type RouteAnswer } from './api-mock';
+import { PAYEES, TAGS, TREES } from './payees-test-data';
 
 // Answers the operation and transfer modals read, for their Testing Library tests.
 

@@ -1,5 +1,5 @@
-import type { CategoryDto, CategoryTreesDto } from '../../../contract/categories';
-import type { PayeeDto } from '../../../contract/payees';
+import type { CategoryDto, CategoryTreesDto } from '../../contract/categories';
+import type { PayeeDto } from '../../contract/payees';
 
 const category = (categoryId: number, name: string, debitCredit: 1 | -1): CategoryDto => ({
   categoryId,

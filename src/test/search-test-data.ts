@@ -1,6 +1,6 @@
-import type { OperationDto } from '../../../contract/operations-dto';
-import { PREFERENCES } from '../../test/banks';
-import type { RouteAnswer } from '../../test/api-mock';
+import type { OperationDto } from '../../contract/operations-dto';
+import { PREFERENCES } from './banks';
+import type { RouteAnswer } from './api-mock';
 
 export const EURO_ACCOUNT = {
   accountId: 11,

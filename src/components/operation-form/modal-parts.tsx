@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MessageCode } from '../../../contract/message-codes';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { Form } from '../../components/form';
-import { Modal } from '../../components/modal';
-import { QueryGate } from '../../components/query-gate';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { ConfirmModal } from '../confirm-modal';
+import { Form } from '../form';
+import { Modal } from '../modal';
+import { QueryGate } from '../query-gate';
 import { messageCodeOf } from '../../lib/api';
 
 // Pieces the operation and transfer modals share.

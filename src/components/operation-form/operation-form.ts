@@ -8,8 +8,8 @@ import type { OperationDto } from '../../../contract/operations-dto';
 import { operationSaveSchema } from '../../../contract/operations-save';
 import { displayedCategoryId } from '../../../contract/operations-split';
 import { PayeeId } from '../../../contract/payees';
-import type { TagChoice } from '../../components/tag-picker';
-import { contractResolver, topField } from './contract-resolver';
+import type { TagChoice } from '../tag-picker';
+import { contractResolver, topField } from '../../lib/contract-resolver';
 
 // The operation modal's form values and their mapping to and from the contract (spec 001 §3, §5).
 

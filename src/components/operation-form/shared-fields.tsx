@@ -6,9 +6,9 @@ import {
   typesFor,
   type OperationTypeDto,
 } from '../../../contract/operation-types';
-import { DateInput } from '../../components/date-input';
-import { FormSelect } from '../../components/form';
-import { useControlledField } from '../../components/form-inputs';
+import { DateInput } from '../date-input';
+import { FormSelect } from '../form';
+import { useControlledField } from '../form-inputs';
 
 // Fields of both the operation and the transfer modal.
 

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { CategoryId } from '../../../contract/categories';
 import { startSplit } from '../../../contract/operations-split';
-import type { CategoryNode } from '../../components/category-options';
-import { CategorySelector } from '../../components/category-selector';
-import { useControlledField } from '../../components/form-inputs';
+import type { CategoryNode } from '../category-options';
+import { CategorySelector } from '../category-selector';
+import { useControlledField } from '../form-inputs';
 import { blankPart, type OperationFormValues } from './operation-form';
 
 type SplitValues = Pick<OperationFormValues, 'category' | 'amount' | 'tags' | 'splitOperations'>;

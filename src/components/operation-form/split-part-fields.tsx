@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cents } from '../../../contract/money';
-import { AmountInput } from '../../components/amount-input';
-import type { CategoryNode } from '../../components/category-options';
-import { FormTextField } from '../../components/form';
-import { useControlledField } from '../../components/form-inputs';
-import { FormCategorySelector, FormTagPicker } from '../../components/form-selectors';
-import type { TagChoice } from '../../components/tag-picker';
+import { AmountInput } from '../amount-input';
+import type { CategoryNode } from '../category-options';
+import { FormTextField } from '../form';
+import { useControlledField } from '../form-inputs';
+import { FormCategorySelector, FormTagPicker } from '../form-selectors';
+import type { TagChoice } from '../tag-picker';
 import type { AccountCurrency } from './operation-form';
 
 // One part of a split operation: its category, amount, memo and tags.

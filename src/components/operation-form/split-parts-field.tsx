@@ -3,10 +3,10 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCents, remainderCents, type Cents } from '../../../contract/money';
 import { adjustSplitParts } from '../../../contract/operations-split';
-import { Button } from '../../components/button';
-import type { CategoryNode } from '../../components/category-options';
-import { useFieldError } from '../../components/form';
-import type { TagChoice } from '../../components/tag-picker';
+import { Button } from '../button';
+import type { CategoryNode } from '../category-options';
+import { useFieldError } from '../form';
+import type { TagChoice } from '../tag-picker';
 import {
   blankPart,
   type AccountCurrency,

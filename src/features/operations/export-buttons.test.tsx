@@ -6,7 +6,7 @@ import { bodyOf, callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mo
 import { renderWithProviders } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 import { ExportButtons } from './export-buttons';
-import { searchOperation } from './search-test-data';
+import { searchOperation } from '../../test/search-test-data';
 
 const HOSTILE = '=HYPERLINK("x")';
 const operations = [searchOperation(1, { memo: HOSTILE }), searchOperation(2)];

@@ -3,7 +3,7 @@ import { ExportFormat } from '../../../contract/operations-export';
 import type { OperationDto } from '../../../contract/operations-dto';
 import { MessageCode } from '../../../contract/message-codes';
 import { Button } from '../../components/button';
-import { AccessWarningModal } from './access-warning-modal';
+import { AccessWarningModal } from '../../components/access-warning-modal';
 import { useSearchAccess } from './search-access';
 import { useExport } from './use-export';
 import './export-buttons.css';

@@ -11,10 +11,10 @@ import { FormAmountField, FormDateField, useControlledField } from '../../compon
 import { FormTagPicker } from '../../components/form-selectors';
 import { PayeeSelector } from '../../components/payee-selector';
 import type { TagChoice } from '../../components/tag-picker';
-import type { AccountCurrency, OperationFormValues } from './operation-form';
-import { FollowedDateField, TypeField } from './shared-fields';
-import { SplitCategoryField } from './split-category-field';
-import { SplitPartsField } from './split-parts-field';
+import type { AccountCurrency, OperationFormValues } from '../../components/operation-form/operation-form';
+import { FollowedDateField, TypeField } from '../../components/operation-form/shared-fields';
+import { SplitCategoryField } from '../../components/operation-form/split-category-field';
+import { SplitPartsField } from '../../components/operation-form/split-parts-field';
 
 export interface OperationChoices {
   trees: { debit: CategoryNode[]; credit: CategoryNode[] };

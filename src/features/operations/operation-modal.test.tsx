@@ -6,9 +6,9 @@ import { operationSaveSchema } from '../../../contract/operations-save';
 import { bodyOf, callsTo } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { PAYEES, payee } from '../payees/payees-test-data';
+import { PAYEES, payee } from '../../test/payees-test-data';
 import { OperationModal } from './operation-modal';
-import { mockOperationsApi, operation } from './operations-test-data';
+import { mockOperationsApi, operation } from '../../test/operations-test-data';
 
 type User = ReturnType<typeof userEvent.setup>;
 const SAVE = 'POST /api/operation/SIMPLE/0';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OperationKind } from '../../../contract/operations';
 import type { PayeeDto } from '../../../contract/payees';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
-import { PayeeModal } from '../payees/payee-modal';
+import { PayeeModal } from '../payees/use-payees-ui';
 import { OperationBody } from './operation-body';
 import {
   newOperationValues,
@@ -12,13 +12,13 @@ import {
   operationValues,
   type OperationFormValues,
   type OperationSaveBody,
-} from './operation-form';
+} from '../../components/operation-form/operation-form';
 import { useOperationEditor } from './operation-editor';
-import { DeleteQuestion, EditorModal } from './modal-parts';
+import { DeleteQuestion, EditorModal } from '../../components/operation-form/modal-parts';
 import { formatPayeeName } from './operations-api';
-import { choosePayee } from './payee-defaults';
+import { choosePayee } from '../../components/operation-form/payee-defaults';
 import { operationKeys, useOperationReferences } from './use-operations';
-import './operation-modal.css';
+import '../../components/operation-form/operation-modal.css';
 
 const FORM_ID = 'operation-form';
 

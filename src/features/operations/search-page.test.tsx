@@ -5,7 +5,7 @@ import { ProfileName } from '../../../contract/access';
 import { callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { SEARCH_SCREEN_ROUTES, searchOperation } from './search-test-data';
+import { SEARCH_SCREEN_ROUTES, searchOperation } from '../../test/search-test-data';
 
 const premium = makeUser(ProfileName.premium);
 

@@ -14,7 +14,7 @@ import {
 import type { PayeeChoice } from '../../components/payee-selector';
 import type { TagChoice } from '../../components/tag-picker';
 import { currenciesDiffer, type TransferFormValues } from './transfer-form';
-import { FollowedDateField, TypeField } from './shared-fields';
+import { FollowedDateField, TypeField } from '../../components/operation-form/shared-fields';
 
 export interface TransferChoices {
   accounts: readonly AccountSummary[];

@@ -8,7 +8,7 @@ import type { OperationDto } from '../../../contract/operations-dto';
 import { transferAmountsError, transferSaveSchema } from '../../../contract/operations-transfer';
 import { PayeeId } from '../../../contract/payees';
 import type { TagChoice } from '../../components/tag-picker';
-import { contractResolver, topField } from './contract-resolver';
+import { contractResolver, topField } from '../../lib/contract-resolver';
 
 // The transfer modal's form values and their mapping to and from the contract (spec 001 §5).
 

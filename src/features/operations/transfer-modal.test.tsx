@@ -6,7 +6,7 @@ import { transferSaveSchema } from '../../../contract/operations-transfer';
 import { bodyOf, callsTo } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { ACCOUNTS, mockOperationsApi, transferLeg } from './operations-test-data';
+import { ACCOUNTS, mockOperationsApi, transferLeg } from '../../test/operations-test-data';
 import { TransferModal } from './transfer-modal';
 
 const SAVE = 'POST /api/operation/TRANSFER/0';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../contract/accounts-summary';
 import { OperationKind } from '../../../contract/operations';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
-import { categoryNodes } from '../payees/payee-form';
-import { DeleteQuestion, EditorModal } from './modal-parts';
+import { categoryNodes } from '../../components/category-options';
+import { DeleteQuestion, EditorModal } from '../../components/operation-form/modal-parts';
 import { useOperationEditor } from './operation-editor';
 import { TransferFields, type TransferChoices } from './transfer-fields';
 import {
@@ -16,7 +16,7 @@ import {
   type TransferSaveBody,
 } from './transfer-form';
 import { operationKeys, useOperationReferences } from './use-operations';
-import './operation-modal.css';
+import '../../components/operation-form/operation-modal.css';
 
 const FORM_ID = 'transfer-form';
 const NO_ACCOUNTS: AccountSummary[] = [];

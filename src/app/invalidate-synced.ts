@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bankKeys } from '../banks/use-banks';
-import { homeKeys } from '../home/use-home';
-import { operationKeys } from '../operations/use-operations';
-import { settingsKeys } from '../settings/use-settings';
+import { bankKeys } from '../features/banks/use-banks';
+import { homeKeys } from '../features/home/use-home';
+import { operationKeys } from '../features/operations/use-operations';
+import { settingsKeys } from '../features/settings/use-settings';
 
 /**
  * A bank synchronisation changed the accounts: they (read with the banks), their balances on the
