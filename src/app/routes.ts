@@ -44,8 +44,8 @@ const TagsPage = lazy(() => import('../features/tags/tags-page'));
 const EcheancesSettingsPage = lazy(
   () => import('../features/echeances-settings/echeances-settings-page'),
 );
-const SearchPage = lazy(() => import('../features/operations/search-page'));
-const OperationsPage = lazy(() => import('../features/operations/operations-page'));
+const SearchPage = lazy(() => import('../features/operations/search/search-page'));
+const OperationsPage = lazy(() => import('../features/operations/list/operations-page'));
 const EcheancesPage = lazy(() => import('../features/echeances/echeances-page'));
 const BudgetsPage = lazy(() => import('../features/budgets/budgets-page'));
 const StatementPage = lazy(() => import('../features/statement/statement-page'));

@@ -39,7 +39,7 @@ export function useExport(source: ExportSource, csvAllowed: boolean) {
       ]);
       return csvBlob(operationsToCsv(operations, language, t));
     }
-    const { buildOperationsPdf } = await import('./operations-pdf');
+    const { buildOperationsPdf } = await import('./export/operations-pdf');
     const pdf = buildOperationsPdf({ operations, title: source.title, language, t });
     return pdf.output('blob');
   };
@@ -69,6 +69,6 @@ export function useExport(source: ExportSource, csvAllowed: boolean) {
 }
 
 /** The search's access rule and the PDF helpers other exports share (accounts, statement). */
-export { useSearchAccess } from './search-access';
+export { useSearchAccess } from './search/search-access';
 export { amountCell } from './operation-cells';
-export { fitText } from './operations-pdf-layout';
+export { fitText } from './export/operations-pdf-layout';

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileName } from '../../../contract/access';
-import { bodyOf, callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mock';
-import { renderWithProviders } from '../../test/render-app';
-import { makeUser } from '../../test/users';
+import { ProfileName } from '../../../../contract/access';
+import { bodyOf, callsTo, mockRoutes, type RouteAnswer } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render-app';
+import { makeUser } from '../../../test/users';
 import { ExportButtons } from './export-buttons';
-import { searchOperation } from '../../test/search-test-data';
+import { searchOperation } from '../../../test/search-test-data';
 
 const HOSTILE = '=HYPERLINK("x")';
 const operations = [searchOperation(1, { memo: HOSTILE }), searchOperation(2)];

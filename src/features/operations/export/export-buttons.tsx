@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ExportFormat } from '../../../contract/operations-export';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { MessageCode } from '../../../contract/message-codes';
-import { Button } from '../../components/button';
-import { AccessWarningModal } from '../../components/access-warning-modal';
-import { useSearchAccess } from './search-access';
-import { useExport } from './use-export';
+import { ExportFormat } from '../../../../contract/operations-export';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { MessageCode } from '../../../../contract/message-codes';
+import { Button } from '../../../components/button';
+import { AccessWarningModal } from '../../../components/access-warning-modal';
+import { useSearchAccess } from '../search/search-access';
+import { useExport } from '../use-export';
 import './export-buttons.css';
 
 export interface ExportButtonsProps {

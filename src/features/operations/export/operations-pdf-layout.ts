@@ -1,5 +1,5 @@
-import type { Cents } from '../../../contract/money';
-import type { OperationDto } from '../../../contract/operations-dto';
+import type { Cents } from '../../../../contract/money';
+import type { OperationDto } from '../../../../contract/operations-dto';
 
 // The PDF's geometry and sums (issue 9 §5): points, cents.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationDto } from '../../../contract/operations-dto';
+import type { OperationDto } from '../../../../contract/operations-dto';
 import { buildOperationsPdf } from './operations-pdf';
 import { fitText, paginate, pdfTotals, rowsPerPage } from './operations-pdf-layout';
 

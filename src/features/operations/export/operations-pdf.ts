@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { amountCell, categoryCell, dateCell, typeCell } from './operation-cells';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { amountCell, categoryCell, dateCell, typeCell } from '../operation-cells';
 import {
   PDF_COLUMNS,
   PDF_FIRST_TABLE_TOP,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Cents } from '../../../contract/money';
+import type { Cents } from '../../../../contract/money';
 import type { ListSummary } from './list-summary';
 
 interface BalanceSummariesProps {

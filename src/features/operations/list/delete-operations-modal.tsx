@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { useToast } from '../../components/toast-context';
-import { errorMessageKey } from '../../lib/messages';
-import { useDeleteOperations } from './use-operations';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { useToast } from '../../../components/toast-context';
+import { errorMessageKey } from '../../../lib/messages';
+import { useDeleteOperations } from '../use-operations';
 
 interface DeleteOperationsModalProps {
   ids: readonly number[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { Button } from '../../components/button';
-import { ExportButtons } from './export-buttons';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { Button } from '../../../components/button';
+import { ExportButtons } from '../export/export-buttons';
 import type { OpenModal } from './list-modals';
 
 interface ListActionsProps {

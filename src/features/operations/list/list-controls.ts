@@ -1,12 +1,12 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OperationKind, POINTED } from '../../../contract/operations';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { useToast } from '../../components/toast-context';
-import { errorMessageKey } from '../../lib/messages';
+import { OperationKind, POINTED } from '../../../../contract/operations';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { useToast } from '../../../components/toast-context';
+import { errorMessageKey } from '../../../lib/messages';
 import { useListKeyboard } from './list-keyboard';
 import type { OpenModal } from './list-modals';
-import { usePointOperations } from './use-operations';
+import { usePointOperations } from '../use-operations';
 
 interface ListControlsInput {
   operations: readonly OperationDto[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WHOLE_YEAR } from '../../../contract/operations-period';
+import { WHOLE_YEAR } from '../../../../contract/operations-period';
 import { nextDay, parsePeriod } from './list-period';
 import { chooseAccount } from './list-state';
 import { summarize } from './list-summary';

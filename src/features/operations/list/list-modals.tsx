@@ -1,7 +1,7 @@
 import { DeleteOperationsModal } from './delete-operations-modal';
-import { OperationModal } from './operation-modal';
+import { OperationModal } from '../modal/operation-modal';
 import { ShortcutsHelp } from './shortcuts-help';
-import { TransferModal } from './transfer-modal';
+import { TransferModal } from '../modal/transfer-modal';
 
 /** What the list has open over it: a modal of an operation or a transfer (id null: new), a bulk delete, the help. */
 export type OpenModal =

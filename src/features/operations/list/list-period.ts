@@ -1,5 +1,5 @@
-import { toIsoDate, type IsoDate } from '../../../contract/dates';
-import { WHOLE_YEAR, yearMonthRange, type ListPeriod } from '../../../contract/operations-period';
+import { toIsoDate, type IsoDate } from '../../../../contract/dates';
+import { WHOLE_YEAR, yearMonthRange, type ListPeriod } from '../../../../contract/operations-period';
 
 // The period of /operations as the URL carries it (yearMonth: "2026-03", or "2026" for a year).
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PreferencesDto } from '../../../contract/settings';
-import { Checkbox } from '../../components/checkbox';
-import { editablePreferences, useSavePreferences } from '../settings/use-settings';
+import type { PreferencesDto } from '../../../../contract/settings';
+import { Checkbox } from '../../../components/checkbox';
+import { editablePreferences, useSavePreferences } from '../../settings/use-settings';
 
 /** The simple-mode and sort-by-date preferences, saved as soon as they change. */
 export function ListPreferences({ preferences }: { preferences: PreferencesDto }) {

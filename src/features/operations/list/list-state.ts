@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { AccountSummary } from '../../../contract/accounts-summary';
-import { toYearMonth, type ListPeriod } from '../../../contract/operations-period';
+import type { AccountSummary } from '../../../../contract/accounts-summary';
+import { toYearMonth, type ListPeriod } from '../../../../contract/operations-period';
 import { parsePeriod } from './list-period';
 
 /** The account shown: the URL's (accountId), else the main account, else the first one. */

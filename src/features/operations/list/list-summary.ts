@@ -1,5 +1,5 @@
-import type { Cents } from '../../../contract/money';
-import type { OperationDto } from '../../../contract/operations-dto';
+import type { Cents } from '../../../../contract/money';
+import type { OperationDto } from '../../../../contract/operations-dto';
 
 export interface ListSummary {
   /** The balance before the period's first line (X-Balance). */

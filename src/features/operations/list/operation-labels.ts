@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { CategoryId } from '../../../contract/categories';
-import { formatCents, type Cents } from '../../../contract/money';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { isSplit } from '../../../contract/operations-split';
+import { CategoryId } from '../../../../contract/categories';
+import { formatCents, type Cents } from '../../../../contract/money';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { isSplit } from '../../../../contract/operations-split';
 
 /** The category a line shows: split when it has several parts (spec 001 §3). */
 export function categoryText(operation: OperationDto, t: TFunction): string {

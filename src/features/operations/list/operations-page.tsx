@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountSelector } from '../../components/account-selector';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { QueryGate } from '../../components/query-gate';
-import { useAccountChoices, usePreferences } from '../settings/use-settings';
+import { AccountSelector } from '../../../components/account-selector';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { QueryGate } from '../../../components/query-gate';
+import { useAccountChoices, usePreferences } from '../../settings/use-settings';
 import { ListPreferences } from './list-preferences';
 import { chooseAccount, useListLocation } from './list-state';
 import { OperationsView } from './operations-view';

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../../contract/dates';
-import type { Cents } from '../../../contract/money';
-import { POINTED } from '../../../contract/operations';
-import type { OperationDto } from '../../../contract/operations-dto';
+import { formatIsoDate } from '../../../../contract/dates';
+import type { Cents } from '../../../../contract/money';
+import { POINTED } from '../../../../contract/operations';
+import type { OperationDto } from '../../../../contract/operations-dto';
 import { categoryText, payeeText, typeText } from './operation-labels';
 
 export interface OperationsTableProps {

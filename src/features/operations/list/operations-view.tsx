@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountSummary } from '../../../contract/accounts-summary';
-import { toYearMonth, type ListPeriod } from '../../../contract/operations-period';
-import { orderFor } from '../../../contract/operations-query';
-import type { PreferencesDto } from '../../../contract/settings';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { QueryGate } from '../../components/query-gate';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
+import type { AccountSummary } from '../../../../contract/accounts-summary';
+import { toYearMonth, type ListPeriod } from '../../../../contract/operations-period';
+import { orderFor } from '../../../../contract/operations-query';
+import type { PreferencesDto } from '../../../../contract/settings';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { QueryGate } from '../../../components/query-gate';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
 import { BalanceSummaries } from './balance-summaries';
 import { ListActions } from './list-actions';
 import { ListModals, type OpenModal } from './list-modals';
@@ -18,7 +18,7 @@ import { OperationsTable } from './operations-table';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { SelectionBar } from './selection-bar';
 import { useListControls } from './list-controls';
-import { useBalance, useOperations } from './use-operations';
+import { useBalance, useOperations } from '../use-operations';
 
 interface OperationsViewProps {
   account: AccountSummary;

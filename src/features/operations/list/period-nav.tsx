@@ -5,9 +5,9 @@ import {
   stepPeriod,
   yearList,
   type ListPeriod,
-} from '../../../contract/operations-period';
-import { Button } from '../../components/button';
-import { Select } from '../../components/select';
+} from '../../../../contract/operations-period';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
 import { currentPeriod, monthNames } from './list-period';
 
 interface PeriodNavProps {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountSummary } from '../../../contract/accounts-summary';
-import { formatIsoDate, isIsoDate } from '../../../contract/dates';
-import type { Cents } from '../../../contract/money';
-import { reconciliationGap } from '../../../contract/operations-reconciliation';
-import { AmountInput } from '../../components/amount-input';
-import { Button } from '../../components/button';
-import { DateInput } from '../../components/date-input';
-import { useToast } from '../../components/toast-context';
-import { errorMessageKey } from '../../lib/messages';
+import type { AccountSummary } from '../../../../contract/accounts-summary';
+import { formatIsoDate, isIsoDate } from '../../../../contract/dates';
+import type { Cents } from '../../../../contract/money';
+import { reconciliationGap } from '../../../../contract/operations-reconciliation';
+import { AmountInput } from '../../../components/amount-input';
+import { Button } from '../../../components/button';
+import { DateInput } from '../../../components/date-input';
+import { useToast } from '../../../components/toast-context';
+import { errorMessageKey } from '../../../lib/messages';
 import { nextDay, todayIso } from './list-period';
-import { useBalance, useLastStatement, useSaveStatement } from './use-operations';
+import { useBalance, useLastStatement, useSaveStatement } from '../use-operations';
 
 interface ReconciliationPanelProps {
   account: AccountSummary;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { Button } from '../../components/button';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { Button } from '../../../components/button';
 
 interface SelectionBarProps {
   operations: readonly OperationDto[];

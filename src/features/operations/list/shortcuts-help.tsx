@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
+import { Modal } from '../../../components/modal';
 import { SHORTCUTS } from './list-keyboard';
 
 /** The help dialog listing the list's keyboard shortcuts (issue 9 §10). */

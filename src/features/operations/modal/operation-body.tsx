@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PayeeDto } from '../../../contract/payees';
-import { categoryNodes } from '../../components/category-options';
+import type { PayeeDto } from '../../../../contract/payees';
+import { categoryNodes } from '../../../components/category-options';
 import { OperationFields, type OperationChoices } from './operation-fields';
-import type { OperationFormValues } from '../../components/operation-form/operation-form';
-import type { useOperationReferences } from './use-operations';
+import type { OperationFormValues } from '../../../components/operation-form/operation-form';
+import type { useOperationReferences } from '../use-operations';
 
 type References = ReturnType<typeof useOperationReferences>;
 

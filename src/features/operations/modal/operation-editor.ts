@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OperationKind } from '../../../contract/operations';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { useToast } from '../../components/toast-context';
-import { statusOf } from '../../lib/api';
-import { useDeleteOperation, useOperation, useSaveOperation } from './use-operations';
+import { OperationKind } from '../../../../contract/operations';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { useToast } from '../../../components/toast-context';
+import { statusOf } from '../../../lib/api';
+import { useDeleteOperation, useOperation, useSaveOperation } from '../use-operations';
 
 interface EditorOptions<Values extends FieldValues, Body extends FieldValues> {
   kind: OperationKind;

@@ -1,20 +1,20 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CategoryId } from '../../../contract/categories';
-import type { Direction } from '../../../contract/debit-credit';
-import type { OperationTypeDto } from '../../../contract/operation-types';
-import type { PayeeDto } from '../../../contract/payees';
-import type { CategoryNode } from '../../components/category-options';
-import { FormTextField } from '../../components/form';
-import { FormRadioGroup } from '../../components/form-choices';
-import { FormAmountField, FormDateField, useControlledField } from '../../components/form-inputs';
-import { FormTagPicker } from '../../components/form-selectors';
-import { PayeeSelector } from '../../components/payee-selector';
-import type { TagChoice } from '../../components/tag-picker';
-import type { AccountCurrency, OperationFormValues } from '../../components/operation-form/operation-form';
-import { FollowedDateField, TypeField } from '../../components/operation-form/shared-fields';
-import { SplitCategoryField } from '../../components/operation-form/split-category-field';
-import { SplitPartsField } from '../../components/operation-form/split-parts-field';
+import { CategoryId } from '../../../../contract/categories';
+import type { Direction } from '../../../../contract/debit-credit';
+import type { OperationTypeDto } from '../../../../contract/operation-types';
+import type { PayeeDto } from '../../../../contract/payees';
+import type { CategoryNode } from '../../../components/category-options';
+import { FormTextField } from '../../../components/form';
+import { FormRadioGroup } from '../../../components/form-choices';
+import { FormAmountField, FormDateField, useControlledField } from '../../../components/form-inputs';
+import { FormTagPicker } from '../../../components/form-selectors';
+import { PayeeSelector } from '../../../components/payee-selector';
+import type { TagChoice } from '../../../components/tag-picker';
+import type { AccountCurrency, OperationFormValues } from '../../../components/operation-form/operation-form';
+import { FollowedDateField, TypeField } from '../../../components/operation-form/shared-fields';
+import { SplitCategoryField } from '../../../components/operation-form/split-category-field';
+import { SplitPartsField } from '../../../components/operation-form/split-parts-field';
 
 export interface OperationChoices {
   trees: { debit: CategoryNode[]; credit: CategoryNode[] };

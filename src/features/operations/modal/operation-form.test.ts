@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { operationSaveSchema } from '../../../contract/operations-save';
-import { payee } from '../../test/payees-test-data';
-import { operationBody, operationValues } from '../../components/operation-form/operation-form';
-import { ACCOUNTS, operation, transferLeg } from '../../test/operations-test-data';
-import { payeeDefaults } from '../../components/operation-form/payee-defaults';
+import { operationSaveSchema } from '../../../../contract/operations-save';
+import { payee } from '../../../test/payees-test-data';
+import { operationBody, operationValues } from '../../../components/operation-form/operation-form';
+import { ACCOUNTS, operation, transferLeg } from '../../../test/operations-test-data';
+import { payeeDefaults } from '../../../components/operation-form/payee-defaults';
 import { currenciesDiffer, transferValues } from './transfer-form';
 
 // The modals' mappings between the API's shapes and the forms, without a screen.

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ProfileName } from '../../../contract/access';
-import { operationSaveSchema } from '../../../contract/operations-save';
-import { bodyOf, callsTo } from '../../test/api-mock';
-import { renderWithProviders } from '../../test/render-app';
-import { makeUser } from '../../test/users';
-import { PAYEES, payee } from '../../test/payees-test-data';
+import { ProfileName } from '../../../../contract/access';
+import { operationSaveSchema } from '../../../../contract/operations-save';
+import { bodyOf, callsTo } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render-app';
+import { makeUser } from '../../../test/users';
+import { PAYEES, payee } from '../../../test/payees-test-data';
 import { OperationModal } from './operation-modal';
-import { mockOperationsApi, operation } from '../../test/operations-test-data';
+import { mockOperationsApi, operation } from '../../../test/operations-test-data';
 
 type User = ReturnType<typeof userEvent.setup>;
 const SAVE = 'POST /api/operation/SIMPLE/0';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OperationKind } from '../../../contract/operations';
-import type { PayeeDto } from '../../../contract/payees';
-import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
-import { PayeeModal } from '../payees/use-payees-ui';
+import { OperationKind } from '../../../../contract/operations';
+import type { PayeeDto } from '../../../../contract/payees';
+import { useDiscardOnCancel } from '../../../components/use-discard-on-cancel';
+import { PayeeModal } from '../../payees/use-payees-ui';
 import { OperationBody } from './operation-body';
 import {
   newOperationValues,
@@ -12,13 +12,13 @@ import {
   operationValues,
   type OperationFormValues,
   type OperationSaveBody,
-} from '../../components/operation-form/operation-form';
+} from '../../../components/operation-form/operation-form';
 import { useOperationEditor } from './operation-editor';
-import { DeleteQuestion, EditorModal } from '../../components/operation-form/modal-parts';
-import { formatPayeeName } from './operations-api';
-import { choosePayee } from '../../components/operation-form/payee-defaults';
-import { operationKeys, useOperationReferences } from './use-operations';
-import '../../components/operation-form/operation-modal.css';
+import { DeleteQuestion, EditorModal } from '../../../components/operation-form/modal-parts';
+import { formatPayeeName } from '../operations-api';
+import { choosePayee } from '../../../components/operation-form/payee-defaults';
+import { operationKeys, useOperationReferences } from '../use-operations';
+import '../../../components/operation-form/operation-modal.css';
 
 const FORM_ID = 'operation-form';
 

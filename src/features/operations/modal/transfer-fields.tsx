@@ -1,20 +1,20 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AccountSummary } from '../../../contract/accounts-summary';
-import type { OperationTypeDto } from '../../../contract/operation-types';
-import type { CategoryNode } from '../../components/category-options';
-import { FormTextField } from '../../components/form';
-import { FormAmountField, FormDateField } from '../../components/form-inputs';
+import type { AccountSummary } from '../../../../contract/accounts-summary';
+import type { OperationTypeDto } from '../../../../contract/operation-types';
+import type { CategoryNode } from '../../../components/category-options';
+import { FormTextField } from '../../../components/form';
+import { FormAmountField, FormDateField } from '../../../components/form-inputs';
 import {
   FormAccountSelector,
   FormCategorySelector,
   FormPayeeSelector,
   FormTagPicker,
-} from '../../components/form-selectors';
-import type { PayeeChoice } from '../../components/payee-selector';
-import type { TagChoice } from '../../components/tag-picker';
+} from '../../../components/form-selectors';
+import type { PayeeChoice } from '../../../components/payee-selector';
+import type { TagChoice } from '../../../components/tag-picker';
 import { currenciesDiffer, type TransferFormValues } from './transfer-form';
-import { FollowedDateField, TypeField } from '../../components/operation-form/shared-fields';
+import { FollowedDateField, TypeField } from '../../../components/operation-form/shared-fields';
 
 export interface TransferChoices {
   accounts: readonly AccountSummary[];

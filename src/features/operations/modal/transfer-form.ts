@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { AccountSummary } from '../../../contract/accounts-summary';
-import { CategoryId } from '../../../contract/categories';
-import { toIsoDate } from '../../../contract/dates';
-import type { Cents } from '../../../contract/money';
-import { OperationTypeAbrv, operationTypeIdOf } from '../../../contract/operation-types';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { transferAmountsError, transferSaveSchema } from '../../../contract/operations-transfer';
-import { PayeeId } from '../../../contract/payees';
-import type { TagChoice } from '../../components/tag-picker';
-import { contractResolver, topField } from '../../lib/contract-resolver';
+import type { AccountSummary } from '../../../../contract/accounts-summary';
+import { CategoryId } from '../../../../contract/categories';
+import { toIsoDate } from '../../../../contract/dates';
+import type { Cents } from '../../../../contract/money';
+import { OperationTypeAbrv, operationTypeIdOf } from '../../../../contract/operation-types';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { transferAmountsError, transferSaveSchema } from '../../../../contract/operations-transfer';
+import { PayeeId } from '../../../../contract/payees';
+import type { TagChoice } from '../../../components/tag-picker';
+import { contractResolver, topField } from '../../../lib/contract-resolver';
 
 // The transfer modal's form values and their mapping to and from the contract (spec 001 §5).
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ProfileName } from '../../../contract/access';
-import { transferSaveSchema } from '../../../contract/operations-transfer';
-import { bodyOf, callsTo } from '../../test/api-mock';
-import { renderWithProviders } from '../../test/render-app';
-import { makeUser } from '../../test/users';
-import { ACCOUNTS, mockOperationsApi, transferLeg } from '../../test/operations-test-data';
+import { ProfileName } from '../../../../contract/access';
+import { transferSaveSchema } from '../../../../contract/operations-transfer';
+import { bodyOf, callsTo } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render-app';
+import { makeUser } from '../../../test/users';
+import { ACCOUNTS, mockOperationsApi, transferLeg } from '../../../test/operations-test-data';
 import { TransferModal } from './transfer-modal';
 
 const SAVE = 'POST /api/operation/TRANSFER/0';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AccountSummary } from '../../../contract/accounts-summary';
-import { OperationKind } from '../../../contract/operations';
-import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
-import { categoryNodes } from '../../components/category-options';
-import { DeleteQuestion, EditorModal } from '../../components/operation-form/modal-parts';
+import type { AccountSummary } from '../../../../contract/accounts-summary';
+import { OperationKind } from '../../../../contract/operations';
+import { useDiscardOnCancel } from '../../../components/use-discard-on-cancel';
+import { categoryNodes } from '../../../components/category-options';
+import { DeleteQuestion, EditorModal } from '../../../components/operation-form/modal-parts';
 import { useOperationEditor } from './operation-editor';
 import { TransferFields, type TransferChoices } from './transfer-fields';
 import {
@@ -15,8 +15,8 @@ import {
   type TransferFormValues,
   type TransferSaveBody,
 } from './transfer-form';
-import { operationKeys, useOperationReferences } from './use-operations';
-import '../../components/operation-form/operation-modal.css';
+import { operationKeys, useOperationReferences } from '../use-operations';
+import '../../../components/operation-form/operation-modal.css';
 
 const FORM_ID = 'transfer-form';
 const NO_ACCOUNTS: AccountSummary[] = [];

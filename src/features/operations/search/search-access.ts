@@ -1,6 +1,6 @@
-import { FunctionalityCode, ProfileName, functionality, hasAccess } from '../../../contract/access';
-import { EXPORT_ACCESS, ExportFormat } from '../../../contract/operations-export';
-import { useAuth } from '../auth/use-auth';
+import { FunctionalityCode, ProfileName, functionality, hasAccess } from '../../../../contract/access';
+import { EXPORT_ACCESS, ExportFormat } from '../../../../contract/operations-export';
+import { useAuth } from '../../auth/use-auth';
 
 /**
  * What the search offers. A simple profile (USER, spec 001 §6) searches by text only, in the

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { CategoryDto } from '../../../contract/categories';
-import { OPERATION_TYPES } from '../../../contract/operation-types';
-import { AccountSelector } from '../../components/account-selector';
-import { AmountInput } from '../../components/amount-input';
-import { Checkbox } from '../../components/checkbox';
-import { DateInput } from '../../components/date-input';
-import { FieldShell, useFieldIds } from '../../components/field';
-import { Select } from '../../components/select';
-import { useCategoryTrees } from '../categories/use-categories';
-import { usePayees } from '../payees/use-payees';
-import { useAccountChoices } from '../settings/use-settings';
-import { useTags } from '../tags/use-tags';
+import type { CategoryDto } from '../../../../contract/categories';
+import { OPERATION_TYPES } from '../../../../contract/operation-types';
+import { AccountSelector } from '../../../components/account-selector';
+import { AmountInput } from '../../../components/amount-input';
+import { Checkbox } from '../../../components/checkbox';
+import { DateInput } from '../../../components/date-input';
+import { FieldShell, useFieldIds } from '../../../components/field';
+import { Select } from '../../../components/select';
+import { useCategoryTrees } from '../../categories/use-categories';
+import { usePayees } from '../../payees/use-payees';
+import { useAccountChoices } from '../../settings/use-settings';
+import { useTags } from '../../tags/use-tags';
 import type { SearchDraft } from './search-draft';
 import type { FieldErrors } from './search-filters';
 

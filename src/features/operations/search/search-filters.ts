@@ -3,8 +3,8 @@ import {
   SEARCH_ALL,
   SEARCH_DEFAULT_PAGE_SIZE,
   SEARCH_PAGE_SIZES,
-} from '../../../contract/operations-search';
-import type { SearchParams } from './operations-api';
+} from '../../../../contract/operations-search';
+import type { SearchParams } from '../operations-api';
 
 // The search lives in the URL (bookmarks, back button); its keys are the query of
 // GET /api/operation/search, so the URL is the request.

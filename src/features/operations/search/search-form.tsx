@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageCode } from '../../../contract/message-codes';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { MessageCode } from '../../../../contract/message-codes';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
 import { draftOf, filtersOf, type SearchDraft } from './search-draft';
 import { SearchFilterFields } from './search-filter-fields';
 import { ADVANCED_KEYS, searchErrors, type FieldErrors, type SearchState } from './search-filters';

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MessageCode } from '../../../contract/message-codes';
-import type { OperationDto } from '../../../contract/operations-dto';
-import { tooManyResults } from '../../../contract/operations-search';
-import { Alert } from '../../components/alert';
-import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
-import { messageCodeOf } from '../../lib/api';
-import { errorMessageKey } from '../../lib/messages';
-import { ExportButtons } from './export-buttons';
+import { MessageCode } from '../../../../contract/message-codes';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { tooManyResults } from '../../../../contract/operations-search';
+import { Alert } from '../../../components/alert';
+import { EmptyState } from '../../../components/empty-state';
+import { Spinner } from '../../../components/spinner';
+import { messageCodeOf } from '../../../lib/api';
+import { errorMessageKey } from '../../../lib/messages';
+import { ExportButtons } from '../export/export-buttons';
 import type { SearchState } from './search-filters';
 import { SearchResults } from './search-results';
 

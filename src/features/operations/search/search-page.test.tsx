@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProfileName } from '../../../contract/access';
-import { callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mock';
-import { renderApp } from '../../test/render-app';
-import { makeUser } from '../../test/users';
-import { SEARCH_SCREEN_ROUTES, searchOperation } from '../../test/search-test-data';
+import { ProfileName } from '../../../../contract/access';
+import { callsTo, mockRoutes, type RouteAnswer } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render-app';
+import { makeUser } from '../../../test/users';
+import { SEARCH_SCREEN_ROUTES, searchOperation } from '../../../test/search-test-data';
 
 const premium = makeUser(ProfileName.premium);
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MessageCode } from '../../../contract/message-codes';
-import { SEARCH_ALL } from '../../../contract/operations-search';
-import { Checkbox } from '../../components/checkbox';
-import { PageHeader } from '../../components/page-header';
-import { editablePreferences, usePreferences, useSavePreferences } from '../settings/use-settings';
-import { AccessWarningModal } from '../../components/access-warning-modal';
-import { searchOperations } from './operations-api';
+import { MessageCode } from '../../../../contract/message-codes';
+import { SEARCH_ALL } from '../../../../contract/operations-search';
+import { Checkbox } from '../../../components/checkbox';
+import { PageHeader } from '../../../components/page-header';
+import { editablePreferences, usePreferences, useSavePreferences } from '../../settings/use-settings';
+import { AccessWarningModal } from '../../../components/access-warning-modal';
+import { searchOperations } from '../operations-api';
 import { useSearchAccess } from './search-access';
 import {
   countParams,
@@ -20,7 +20,7 @@ import {
 } from './search-filters';
 import { SearchForm } from './search-form';
 import { isTooMany, SearchOutcome } from './search-outcome';
-import { useSearch, useSearchCount } from './use-operations';
+import { useSearch, useSearchCount } from '../use-operations';
 import './search.css';
 
 /**

@@ -1,11 +1,11 @@
 import type { SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareOneCurrency, type OperationDto } from '../../../contract/operations-dto';
-import { SEARCH_ALL } from '../../../contract/operations-search';
-import { Table, type Column } from '../../components/table';
-import { TablePagination, type TablePageSize } from '../../components/table-pagination';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
-import { amountCell, categoryCell, dateCell, typeCell } from './operation-cells';
+import { shareOneCurrency, type OperationDto } from '../../../../contract/operations-dto';
+import { SEARCH_ALL } from '../../../../contract/operations-search';
+import { Table, type Column } from '../../../components/table';
+import { TablePagination, type TablePageSize } from '../../../components/table-pagination';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
+import { amountCell, categoryCell, dateCell, typeCell } from '../operation-cells';
 import type { SearchPageSize } from './search-filters';
 
 interface SearchResultsProps {
