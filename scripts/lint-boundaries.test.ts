@@ -23,8 +23,7 @@ describe('the lint enforces the layers', () => {
   });
 
   it('refuses http/ importing a feature', async () => {
-    const code =
-      "import { listAccounts } from '../features/accounts/accounts.service';\nvoid listAccounts;\n";
+    const code = "import { listAccounts } from '../features/accounts/accounts.service';\nvoid listAccounts;\n";
     expect(await rulesFiring('server/http/x.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
