@@ -21,6 +21,25 @@ const repositoryZones = serverFeatures.map((feature) => ({
   message: 'Call the other feature’s service, not its repository.',
 }));
 
+const spaFeatures = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * An SPA feature uses another only through its use-*.ts files: its hooks, and the screens it
+ * lends others (re-exported from use-<area>-ui.ts). Shared pieces live in components/ or lib/.
+ */
+const spaFeatureZones = spaFeatures.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: spaFeatures
+    .filter((other) => other !== feature)
+    .map((other) => `./src/features/${other}/**`),
+  except: ['**/src/features/*/use-*.ts'],
+  message:
+    'Use another feature through its use-*.ts files; move shared pieces to components/ or lib/.',
+}));
+
 /** The one-way layers (docs/architecture.md). */
 const layerZones = [
   {
@@ -117,7 +136,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...repositoryZones, ...integrationAndJobZones] },
+        {
+          zones: [...layerZones, ...repositoryZones, ...integrationAndJobZones, ...spaFeatureZones],
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

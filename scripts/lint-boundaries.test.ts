@@ -271,3 +271,31 @@ describe('the lint enforces the boundaries of features, jobs, integrations, rout
     expect(await rulesFiring('server/features/accounts/x.routes.ts', code)).toEqual([]);
   });
 });
+
+describe('the lint keeps SPA features apart', () => {
+  it('refuses a feature importing another feature’s form piece', async () => {
+    const code = "import { payeeRequest } from '../payees/payee-form';\nvoid payeeRequest;\n";
+    expect(await rulesFiring('src/features/echeances/x.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses a feature importing another feature’s modal directly', async () => {
+    const code = "import { PayeeModal } from '../payees/payee-modal';\nvoid PayeeModal;\n";
+    expect(await rulesFiring('src/features/operations/x.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets a feature use another through its use-*.ts files', async () => {
+    const hooks = "import { usePayees } from '../payees/use-payees';\nvoid usePayees;\n";
+    expect(await rulesFiring('src/features/echeances/x.ts', hooks)).toEqual([]);
+    const screens = "import { PayeeModal } from '../payees/use-payees-ui';\nvoid PayeeModal;\n";
+    expect(await rulesFiring('src/features/echeances/x.ts', screens)).toEqual([]);
+  });
+
+  it('lets a feature import its own pieces', async () => {
+    const code = "import { payeeRequest } from './payee-form';\nvoid payeeRequest;\n";
+    expect(await rulesFiring('src/features/payees/x.ts', code)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/spinner';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { statusOf } from '../lib/api';
+import { InvalidateSyncedContext } from '../lib/invalidate-synced';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,13 +28,19 @@ export function Providers({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Loaded on first use: the areas' queries stay out of the initial chunk.
+  const [invalidateSynced] = useState(
+    () => () => import('./invalidate-synced').then((module) => module.invalidateSynced(client)),
+  );
   return (
     <QueryClientProvider client={client}>
-      <Suspense fallback={<PageSpinner />}>
-        <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
-        </ToastProvider>
-      </Suspense>
+      <InvalidateSyncedContext value={invalidateSynced}>
+        <Suspense fallback={<PageSpinner />}>
+          <ToastProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </ToastProvider>
+        </Suspense>
+      </InvalidateSyncedContext>
     </QueryClientProvider>
   );
 }

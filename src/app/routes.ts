@@ -32,7 +32,7 @@ export const NOT_FOUND_PATH = '/404';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/signup/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
-const ParametersPage = lazy(() => import('../features/settings/parameters-page'));
+const ParametersPage = lazy(() => import('./parameters-screen'));
 const BanksPage = lazy(() => import('../features/banks/banks-page'));
 const AccountsPage = lazy(() => import('../features/accounts/accounts-page'));
 const VersionsPage = lazy(() => import('../features/versions/versions-page'));
@@ -44,8 +44,8 @@ const TagsPage = lazy(() => import('../features/tags/tags-page'));
 const EcheancesSettingsPage = lazy(
   () => import('../features/echeances-settings/echeances-settings-page'),
 );
-const SearchPage = lazy(() => import('../features/operations/search-page'));
-const OperationsPage = lazy(() => import('../features/operations/operations-page'));
+const SearchPage = lazy(() => import('../features/operations/search/search-page'));
+const OperationsPage = lazy(() => import('../features/operations/list/operations-page'));
 const EcheancesPage = lazy(() => import('../features/echeances/echeances-page'));
 const BudgetsPage = lazy(() => import('../features/budgets/budgets-page'));
 const StatementPage = lazy(() => import('../features/statement/statement-page'));

@@ -1,3 +1,5 @@
+import type { CategoryDto } from '../../contract/categories';
+
 /** A category tree node, independent of the server's DTO (the screen maps it). */
 export interface CategoryNode {
   id: number;
@@ -5,6 +7,16 @@ export interface CategoryNode {
   children?: readonly CategoryNode[];
   /** Missing means enabled. */
   enabled?: boolean;
+}
+
+/** The category tree as the selectors take it. */
+export function categoryNodes(tree: readonly CategoryDto[]): CategoryNode[] {
+  return tree.map((category) => ({
+    id: category.categoryId,
+    name: category.name,
+    enabled: category.enabled,
+    children: categoryNodes(category.children),
+  }));
 }
 
 export interface CategoryEntry {

@@ -3,9 +3,8 @@ import type { AccountDto } from '../../../contract/account-dtos';
 import { MessageCode } from '../../../contract/message-codes';
 import { ExportFormat } from '../../../contract/operations-export';
 import { Button } from '../../components/button';
-import { AccessWarningModal } from '../operations/access-warning-modal';
-import { useSearchAccess } from '../operations/search-access';
-import { useExport } from '../operations/use-export';
+import { AccessWarningModal } from '../../components/access-warning-modal';
+import { useSearchAccess, useExport } from '../operations/use-export';
 import { fetchAccountOperations } from './accounts-api';
 
 /**

@@ -6,7 +6,7 @@ import { bodyOf, callsTo, mockRoutes, type MockAnswer } from '../../test/api-moc
 import { banksScreenRoutes } from '../../test/banks';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { searchOperation } from '../operations/search-test-data';
+import { searchOperation } from '../../test/search-test-data';
 
 // The accounts page's CSV import (upload with ?accountId) and export (all the account's operations).
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '../../../contract/account-dtos';
-import { ForcedDeleteModal } from './forced-delete-modal';
+import { ForcedDeleteModal } from '../../components/forced-delete-modal';
 import { useDeleteAccount } from './use-accounts';
 
 /** Deleting an account: refused for the main account, forced after telling its operations. */

@@ -1,8 +1,4 @@
-import { isAxiosError } from 'axios';
-import {
-  accountNotEmptyErrorSchema,
-  type AccountSaveRequest,
-} from '../../../contract/account-payloads';
+import type { AccountSaveRequest } from '../../../contract/account-payloads';
 import { NEW_ID } from '../../../contract/ids';
 import type { OperationDto } from '../../../contract/operations-dto';
 import { api } from '../../lib/api';
@@ -18,13 +14,6 @@ export async function saveAccount(
 /** DELETE /api/account/{accountId}; `force` deletes it with its operations. */
 export async function deleteAccount(accountId: number, force: boolean): Promise<void> {
   await api.delete(`/api/account/${accountId}`, { params: force ? { force: true } : {} });
-}
-
-/** The operation count of an AccountNotEmptyException refusal, else null. */
-export function notEmptyCount(error: unknown): number | null {
-  if (!isAxiosError(error)) return null;
-  const refusal = accountNotEmptyErrorSchema.safeParse(error.response?.data);
-  return refusal.success ? refusal.data.count : null;
 }
 
 /** Every operation of an account (GET /api/operation over every value date), oldest first. */

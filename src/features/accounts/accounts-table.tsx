@@ -5,7 +5,7 @@ import { FULL_NAME_ACCOUNT_MAX, FULL_NAME_BANK_MAX } from '../../../contract/acc
 import { IBAN_MASK_ACCOUNTS, truncate } from '../../../contract/masking';
 import { Button } from '../../components/button';
 import { Table, type Column } from '../../components/table';
-import { AccountSyncCell } from '../bi/account-sync-cell';
+import { AccountSyncCell } from '../bi/use-bi-ui';
 import { AccountCsvExport } from './account-csv-export';
 import { FavoriteToggle } from './favorite-toggle';
 

@@ -31,8 +31,11 @@ describe('bank-sync events', () => {
     onMessage({ userId: user.idUser + 1 });
     expect(invalidate).not.toHaveBeenCalled();
     onMessage({ userId: user.idUser });
-    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual([['banks'], ['settings', 'accounts'], ['home'], ['operations']]);
+    // app/ loads the invalidation on first use.
+    const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    await waitFor(() =>
+      expect(keys()).toEqual([['banks'], ['settings', 'accounts'], ['home'], ['operations']]),
+    );
   });
 
   it('disconnects on sign-out and never connects anonymously', async () => {

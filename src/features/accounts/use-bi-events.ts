@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BI_TOPIC, biEventSchema } from '../../../contract/realtime';
+import { useInvalidateSynced } from '../../lib/invalidate-synced';
 import { useAuth } from '../auth/use-auth';
-import { invalidateSynced } from './invalidate-synced';
 
 /**
  * While someone is signed in, listens to /topic/bi: a message means the bank synchronisation
@@ -10,7 +9,7 @@ import { invalidateSynced } from './invalidate-synced';
  * page and their operations are read again. The client loads only once someone signs in.
  */
 export function useBiEvents(): void {
-  const queryClient = useQueryClient();
+  const invalidateSynced = useInvalidateSynced();
   const userId = useAuth().user?.idUser;
 
   useEffect(() => {
@@ -19,7 +18,7 @@ export function useBiEvents(): void {
     let left = false;
     const refresh = (body: unknown) => {
       if (biEventSchema.safeParse(body).data?.userId !== userId) return;
-      void invalidateSynced(queryClient);
+      void invalidateSynced();
     };
     void import('../../lib/realtime').then(({ connectRealtime }) => {
       if (!left) disconnect = connectRealtime(BI_TOPIC, refresh);
@@ -28,5 +27,5 @@ export function useBiEvents(): void {
       left = true;
       disconnect?.();
     };
-  }, [userId, queryClient]);
+  }, [userId, invalidateSynced]);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { AccountModal } from '../accounts/account-modal';
+import { AccountModal } from '../accounts/use-accounts-ui';
 import { useBankNames, useBanks } from '../banks/use-banks';
 import { useCurrencies, usePreferences } from '../settings/use-settings';
 

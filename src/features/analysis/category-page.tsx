@@ -5,7 +5,7 @@ import type { AnalysisResult } from '../../../contract/analysis';
 import type { OperationDto } from '../../../contract/operations-dto';
 import { Button } from '../../components/button';
 import { QueryGate } from '../../components/query-gate';
-import { OperationModal } from '../operations/operation-modal';
+import { OperationModal } from '../operations/use-operations-ui';
 import type { CategoryOperationsParams } from './analysis-api';
 import { AnalysisScreen, baseParams, type ScreenFilter } from './analysis-screen';
 import { AnalysisTable, type AnalysisColumn } from './analysis-table';

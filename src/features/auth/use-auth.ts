@@ -75,3 +75,6 @@ export function useSignOut() {
     onSettled: () => endSession(queryClient, 'loggedOut'),
   });
 }
+
+/** For the home page's greeting. */
+export { displayName } from './display-name';

@@ -5,7 +5,7 @@ import { maskIban } from '../../../contract/iban';
 import { IBAN_MASK_ACCOUNTS } from '../../../contract/masking';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { AccountSyncCell } from '../bi/account-sync-cell';
+import { AccountSyncCell } from '../bi/use-bi-ui';
 
 interface BankCardProps {
   bank: BankDto;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BankDto } from '../../../contract/banks';
-import { ForcedDeleteModal } from '../accounts/forced-delete-modal';
+import { ForcedDeleteModal } from '../../components/forced-delete-modal';
 import { useDeleteBank } from './use-banks';
 
 /** Deleting a bank deletes its accounts, under the account rules (the spec omits the endpoint). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BiWebviewFlow } from '../../../contract/bi';
 import { useToast } from '../../components/toast-context';
-import { invalidateSynced } from '../accounts/invalidate-synced';
+import { useInvalidateSynced } from '../../lib/invalidate-synced';
 import {
   fetchImporters,
   fetchSyncDone,
@@ -34,11 +34,9 @@ export function useOpenWebview() {
 /** The accounts, their balances and operations changed: read them again. */
 export function useRefreshSynced() {
   const queryClient = useQueryClient();
+  const invalidateSynced = useInvalidateSynced();
   return () =>
-    Promise.all([
-      invalidateSynced(queryClient),
-      queryClient.invalidateQueries({ queryKey: biKeys.all }),
-    ]);
+    Promise.all([invalidateSynced(), queryClient.invalidateQueries({ queryKey: biKeys.all })]);
 }
 
 let stopPolling: (() => void) | undefined;
@@ -94,3 +92,6 @@ export function useImportAccount() {
     onSettled: refresh,
   });
 }
+
+/** Who may let the synchronisation import operations by itself. */
+export { mayAutoImport } from './bi-access';

@@ -12,7 +12,7 @@ import { BudgetModal } from './budget-modal';
 import { DeleteBudgetsModal } from './delete-budgets-modal';
 import { useBudgets } from './use-budgets';
 import { useSetFavorite } from './use-set-favorite';
-import '../payees/parameters-list.css';
+import '../../components/parameters-list.css';
 
 type Editing = { budget: BudgetDto | null } | null;
 

@@ -7,7 +7,7 @@ import { MessageCode } from '../../../contract/message-codes';
 import { bodyOf, callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { TREES } from './category-fixtures';
+import { TREES } from '../../test/category-fixtures';
 import { withOrder } from './category-tree-model';
 
 const OK = { status: 200 };

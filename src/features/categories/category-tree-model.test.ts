@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryRoot, type CategoryDto } from '../../../contract/categories';
-import { TREES } from './category-fixtures';
+import { TREES } from '../../test/category-fixtures';
 import {
   branchIds,
   parentChoices,

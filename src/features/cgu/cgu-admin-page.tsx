@@ -14,7 +14,7 @@ import { errorMessageKey } from '../../lib/messages';
 import { CguDeleteModal } from './cgu-delete-modal';
 import { CguModal } from './cgu-modal';
 import { useCguList, useSaveCgu } from './use-cgu-admin';
-import '../payees/parameters-list.css';
+import '../../components/parameters-list.css';
 import './cgu.css';
 
 type Editing = { cgu: CguDto | null } | null;

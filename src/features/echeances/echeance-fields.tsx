@@ -13,9 +13,9 @@ import { FormCheckboxGroup, FormRadioGroup } from '../../components/form-choices
 import { FormAmountField, FormDateField } from '../../components/form-inputs';
 import { FormTagPicker } from '../../components/form-selectors';
 import type { TagChoice } from '../../components/tag-picker';
-import { TypeField } from '../operations/shared-fields';
-import { SplitPartsField } from '../operations/split-parts-field';
-import { SplitCategoryField } from '../operations/split-category-field';
+import { TypeField } from '../../components/operation-form/shared-fields';
+import { SplitPartsField } from '../../components/operation-form/split-parts-field';
+import { SplitCategoryField } from '../../components/operation-form/split-category-field';
 import { AccountFields, PayeeField } from './echeance-choice-fields';
 import type { EcheanceFormValues } from './echeance-form';
 import type { BudgetDto } from '../../../contract/budgets';

@@ -13,13 +13,13 @@ import { OperationKind } from '../../../contract/operations';
 import { displayedCategoryId } from '../../../contract/operations-split';
 import { PayeeId } from '../../../contract/payees';
 import type { TagChoice } from '../../components/tag-picker';
-import { contractResolver } from '../operations/contract-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import {
   partsBody,
   splitErrorName,
   toRef,
   type SplitPartValues,
-} from '../operations/operation-form';
+} from '../../components/operation-form/operation-form';
 
 // The planned-operation modal's values and their mapping to and from the contract (spec 001 §3,
 // §5, §9). The names of the amount, category and split fields are the operation modal's, so

@@ -6,7 +6,7 @@ import { echeanceSaveSchema } from '../../../contract/echeances-save';
 import { bodyOf, callsTo } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { mockOperationsApi } from '../operations/operations-test-data';
+import { mockOperationsApi } from '../../test/operations-test-data';
 import { EcheanceModal } from './echeance-modal';
 
 const SAVE = 'POST /api/echeances/0';

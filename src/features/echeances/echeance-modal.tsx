@@ -6,12 +6,11 @@ import type { EcheanceSaveBody } from '../../../contract/echeances-save';
 import type { PayeeDto } from '../../../contract/payees';
 import { useToast } from '../../components/toast-context';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
-import { formatPayeeName } from '../operations/operations-api';
-import { DeleteQuestion, EditorModal } from '../operations/modal-parts';
-import { useOperationReferences } from '../operations/use-operations';
-import { categoryNodes } from '../payees/payee-form';
-import { PayeeModal } from '../payees/payee-modal';
-import { choosePayee } from '../operations/payee-defaults';
+import { formatPayeeName, useOperationReferences } from '../operations/use-operations';
+import { DeleteQuestion, EditorModal } from '../../components/operation-form/modal-parts';
+import { categoryNodes } from '../../components/category-options';
+import { PayeeModal } from '../payees/use-payees-ui';
+import { choosePayee } from '../../components/operation-form/payee-defaults';
 import { EcheanceFields, type EcheanceChoices } from './echeance-fields';
 import {
   echeanceResolver,
@@ -26,7 +25,7 @@ import {
   useFrequencies,
   useSaveEcheance,
 } from './use-echeances';
-import '../operations/operation-modal.css';
+import '../../components/operation-form/operation-modal.css';
 
 const FORM_ID = 'echeance-form';
 

@@ -11,7 +11,7 @@ import { errorMessageKey } from '../../lib/messages';
 import { EcheanceModal } from './echeance-modal';
 import { EcheancesList } from './echeances-list';
 import { useDeleteEcheances, useEcheances } from './use-echeances';
-import '../payees/parameters-list.css';
+import '../../components/parameters-list.css';
 import './echeances.css';
 
 type Editing = { id: number | null } | null;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FaqEntry } from '../../../contract/faq';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
-import { AdvertFrame } from '../adverts/advert-frame';
+import { AdvertFrame } from '../adverts/use-adverts-ui';
 import { SyncAction } from './sync-action';
 import { useFaq } from './use-faq';
 import './faq.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAuth } from '../auth/use-auth';
-import { mayAutoImport } from '../bi/bi-access';
+import { mayAutoImport } from '../bi/use-bi';
 
 /**
  * The FAQ's synchronisation action (spec 002 §6): standard users (a USER profile without a live

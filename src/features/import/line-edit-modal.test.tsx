@@ -5,7 +5,7 @@ import { ProfileName } from '../../../contract/access';
 import { bodyOf, callsTo, mockRoutes } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { TREES } from '../categories/category-fixtures';
+import { TREES } from '../../test/category-fixtures';
 import { ACCOUNTS, makeLine, makeReport } from './import-test-data';
 
 const REPORT = makeReport();

@@ -10,7 +10,7 @@ import { FormCategorySelector, FormPayeeSelector } from '../../components/form-s
 import { QueryGate } from '../../components/query-gate';
 import { applyServerError } from '../../lib/form-errors';
 import { useCategoryTrees } from '../categories/use-categories';
-import { categoryNodes } from '../payees/payee-form';
+import { categoryNodes } from '../../components/category-options';
 import { usePayees } from '../payees/use-payees';
 import {
   lineFormSchema,

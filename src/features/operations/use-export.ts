@@ -6,7 +6,7 @@ import { ExportFormat } from '../../../contract/operations-export';
 import type { OperationDto } from '../../../contract/operations-dto';
 import { useToast } from '../../components/toast-context';
 import { statusOf } from '../../lib/api';
-import { downloadFile } from './export-download';
+import { downloadFile } from '../../lib/export-download';
 import { fetchExport } from './operations-api';
 
 export interface ExportSource {
@@ -39,7 +39,7 @@ export function useExport(source: ExportSource, csvAllowed: boolean) {
       ]);
       return csvBlob(operationsToCsv(operations, language, t));
     }
-    const { buildOperationsPdf } = await import('./operations-pdf');
+    const { buildOperationsPdf } = await import('./export/operations-pdf');
     const pdf = buildOperationsPdf({ operations, title: source.title, language, t });
     return pdf.output('blob');
   };
@@ -67,3 +67,8 @@ export function useExport(source: ExportSource, csvAllowed: boolean) {
 
   return { run, running, refused, closeRefusal: () => setRefused(false) };
 }
+
+/** The search's access rule and the PDF helpers other exports share (accounts, statement). */
+export { useSearchAccess } from './search/search-access';
+export { amountCell } from './operation-cells';
+export { fitText } from './export/operations-pdf-layout';

@@ -1,10 +1,9 @@
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { CategoryId, type CategoryDto } from '../../../contract/categories';
+import { CategoryId } from '../../../contract/categories';
 import type { Cents } from '../../../contract/money';
 import { formatKeywords, parseKeywords } from '../../../contract/payee-keywords';
 import { payeeSaveSchema, type PayeeDto } from '../../../contract/payees';
-import type { CategoryNode } from '../../components/category-options';
 import type { TagChoice } from '../../components/tag-picker';
 
 // The payee modal's form values and their mapping to and from the contract (spec 001 §3, §5).
@@ -152,13 +151,3 @@ export const payeeResolver: Resolver<PayeeFormValues, unknown, PayeeSaveBody> = 
   }
   return { values: {}, errors };
 };
-
-/** The category tree as the selectors take it. */
-export function categoryNodes(tree: readonly CategoryDto[]): CategoryNode[] {
-  return tree.map((category) => ({
-    id: category.categoryId,
-    name: category.name,
-    enabled: category.enabled,
-    children: categoryNodes(category.children),
-  }));
-}

@@ -6,7 +6,7 @@ import { payeeSaveSchema } from '../../../contract/payees';
 import { bodyOf, callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { PAYEES, TAGS, TREES, payee } from './payees-test-data';
+import { PAYEES, TAGS, TREES, payee } from '../../test/payees-test-data';
 
 function mockPayeesApi(extra: Record<string, RouteAnswer> = {}) {
   return mockRoutes({

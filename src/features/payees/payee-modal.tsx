@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MessageCode } from '../../../contract/message-codes';
 import type { PayeeDto } from '../../../contract/payees';
+import { categoryNodes } from '../../components/category-options';
 import { Form, FormRootError, FormTextField } from '../../components/form';
 import { FormModal } from '../../components/form-modal';
 import { QueryGate } from '../../components/query-gate';
@@ -13,7 +14,6 @@ import { messageCodeOf } from '../../lib/api';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { useTags } from '../tags/use-tags';
 import {
-  categoryNodes,
   newPayeeValues,
   payeeResolver,
   payeeValues,

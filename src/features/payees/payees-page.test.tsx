@@ -5,7 +5,7 @@ import { ProfileName } from '../../../contract/access';
 import { bodyOf, callsTo, mockRoutes, type RouteAnswer } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-import { PAYEES, TAGS, TREES } from './payees-test-data';
+import { PAYEES, TAGS, TREES } from '../../test/payees-test-data';
 
 function mockPayeesApi(extra: Record<string, RouteAnswer> = {}) {
   return mockRoutes({

@@ -12,7 +12,7 @@ import { GENERIC_ERROR } from './payee-labels';
 import { PayeeList } from './payee-list';
 import { PayeeModal } from './payee-modal';
 import { usePayees, type DeleteFailure } from './use-payees';
-import './parameters-list.css';
+import '../../components/parameters-list.css';
 
 type Open =
   | { kind: 'edit'; payee: PayeeDto | null }

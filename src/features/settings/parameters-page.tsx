@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/auth';
@@ -7,9 +7,8 @@ import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useAuth } from '../auth/use-auth';
-import { BankSyncSection } from '../bi/bank-sync-section';
-import { PortabilitySection } from '../portability/portability-section';
-import { SubscriptionSection } from '../subscriptions/subscription-section';
+import { PortabilitySection } from '../portability/use-portability-ui';
+import { SubscriptionSection } from '../subscriptions/use-subscriptions-ui';
 import { ChangePasswordModal } from './change-password-modal';
 import { CredentialForm } from './credential-form';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -20,8 +19,11 @@ import { PreferencesForm } from './preferences-form';
 import { useAccountChoices, useCurrencies, usePreferences, useUserDetails } from './use-settings';
 import './parameters-page.css';
 
-/** /parameters (spec 000 §2): the person's details, sign-in, phone, preferences, data, deletion. */
-export default function ParametersPage() {
+/**
+ * /parameters (spec 000 §2): the person's details, sign-in, phone, preferences, data, deletion.
+ * The bank synchronisation's section comes from app/: it reads this area's account choices.
+ */
+export function ParametersPage({ bankSync }: { bankSync: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;
@@ -49,9 +51,7 @@ export default function ParametersPage() {
         <Card title={t('param.section.subscription')}>
           <SubscriptionSection />
         </Card>
-        <Card title={t('bi.screens.section')}>
-          <BankSyncSection />
-        </Card>
+        <Card title={t('bi.screens.section')}>{bankSync}</Card>
         <Card title={t('param.section.data')}>
           <DataSection />
         </Card>

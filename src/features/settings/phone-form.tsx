@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { Form, FormRootError } from '../../components/form';
 import { useToast } from '../../components/toast-context';
 import { applyServerError } from '../../lib/form-errors';
-import { PhoneFields } from '../phone/phone-fields';
+import { PhoneFields } from '../phone/use-phone-ui';
 import { useUpdatePhone } from './use-settings';
 
 type PhoneValues = z.infer<typeof updatePhoneSchema>;

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentCgu } from '../../../contract/cgu';
 import { FormCheckbox } from '../../components/form';
-import { CguText } from '../cgu/cgu-text';
+import { CguText } from '../cgu/use-cgu-ui';
 
 /** COMM: mail consents and the terms, which must be accepted. */
 export function CommTab({ cgu }: { cgu: UseQueryResult<CurrentCgu | null> }) {

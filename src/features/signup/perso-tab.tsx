@@ -3,7 +3,7 @@ import { SIGNUP_MAX_REASONS } from '../../../contract/constants';
 import { SIGNUP_REASONS, TITLES } from '../../../contract/signup';
 import { FormDigitsField, FormTextArea } from '../../components/form';
 import { FormCheckboxGroup, FormRadioGroup } from '../../components/form-choices';
-import { PhoneFields } from '../phone/phone-fields';
+import { PhoneFields } from '../phone/use-phone-ui';
 
 /** PERSO: title, zip, age, phone with its calling code, up to three reasons, how they heard. */
 export function PersoTab() {

@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../auth/use-auth';
-import { AccessWarningModal } from '../operations/access-warning-modal';
+import { AccessWarningModal } from '../../components/access-warning-modal';
 import { useCurrencies, usePreferences } from '../settings/use-settings';
 import { StatementFilters } from './statement-filters';
 import { StatementTable } from './statement-table';

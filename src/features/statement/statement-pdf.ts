@@ -1,8 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { formatIsoDate } from '../../../contract/dates';
 import { UNDEFINED_REF_ID, type StatementDto } from '../../../contract/statement';
-import { amountCell } from '../operations/operation-cells';
-import { fitText } from '../operations/operations-pdf-layout';
+import { amountCell, fitText } from '../operations/use-export';
 
 // The statement as a PDF, drawn with jspdf's text() only (names are written as text, never read
 // as markup), in the page and type of the operations' PDF. Loaded only on export.

@@ -4,7 +4,7 @@ import { MessageCode } from '../../../contract/message-codes';
 import type { StatementDto, StatementFilter } from '../../../contract/statement';
 import { useToast } from '../../components/toast-context';
 import { statusOf } from '../../lib/api';
-import { downloadFile } from '../operations/export-download';
+import { downloadFile } from '../../lib/export-download';
 import { fetchStatementCsv } from './statement-api';
 
 export type StatementFormat = 'CSV' | 'PDF';

@@ -11,7 +11,7 @@ import { useToast } from '../../components/toast-context';
 import { errorMessageKey } from '../../lib/messages';
 import { TagModal } from './tag-modal';
 import { useDeleteTag, useTags } from './use-tags';
-import '../payees/parameters-list.css';
+import '../../components/parameters-list.css';
 
 type Editing = { tag: TagDto | null } | null;
 

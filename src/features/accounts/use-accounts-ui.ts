@@ -1,0 +1,2 @@
+/** The account screens other features open (apart from use-accounts.ts, which they import). */
+export { AccountModal } from './account-modal';

@@ -1,0 +1,135 @@
+import { jsPDF } from 'jspdf';
+import type { OperationDto } from '../../../../contract/operations-dto';
+import { amountCell, categoryCell, dateCell, typeCell } from '../operation-cells';
+import {
+  PDF_COLUMNS,
+  PDF_FIRST_TABLE_TOP,
+  PDF_LOGO,
+  PDF_PAGE,
+  PDF_ROW_HEIGHT,
+  PDF_TABLE_BOTTOM,
+  fitText,
+  paginate,
+  pdfTotals,
+  type PdfColumnKey,
+} from './operations-pdf-layout';
+
+// The operations as a PDF, drawn with jspdf's text() only: whatever a memo holds is
+// written as text, never read as markup. This module (with jspdf) is loaded only on export.
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface OperationsPdfInput {
+  operations: readonly OperationDto[];
+  title: string;
+  language: string;
+  t: Translate;
+}
+
+const { width, height, margin } = PDF_PAGE;
+const ACCENT = '#0f6b5c';
+const PADDING = 3;
+
+export function buildOperationsPdf({ operations, title, language, t }: OperationsPdfInput) {
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: [width, height] });
+  drawLogo(doc, t('common.appName'));
+  doc.setFont('helvetica', 'bold').setFontSize(14).setTextColor(0);
+  doc.text(
+    fitText(title, width - 2 * margin, (s) => doc.getTextWidth(s)),
+    margin,
+    PDF_FIRST_TABLE_TOP - 16,
+  );
+
+  const cells = (op: OperationDto): Record<PdfColumnKey, string> => ({
+    date: dateCell(op.date, false),
+    account: op.account.name,
+    type: typeCell(op, t),
+    payee: op.payee.name,
+    category: categoryCell(op, t),
+    memo: op.memo ?? '',
+    amount: amountCell(op.amount, op.account.currency.symb, language),
+    balance: op.balance === null ? '' : amountCell(op.balance, op.account.currency.symb, language),
+  });
+  const header = Object.fromEntries(
+    PDF_COLUMNS.map(({ key }) => [key, t(`operation.export.column.${key}`)]),
+  ) as Record<PdfColumnKey, string>;
+
+  let y = 0;
+  paginate(operations).forEach((rows, index) => {
+    if (index > 0) doc.addPage();
+    y = index === 0 ? PDF_FIRST_TABLE_TOP : margin;
+    drawRow(doc, header, y, true);
+    for (const op of rows) drawRow(doc, cells(op), (y += PDF_ROW_HEIGHT), false);
+  });
+  drawTotals(doc, operations, y + PDF_ROW_HEIGHT, language, t);
+  drawPageNumbers(doc);
+  return doc;
+}
+
+/** The app's mark (favicon.svg drawn in points) and its name, in a 300×100 box. */
+function drawLogo(doc: jsPDF, name: string) {
+  const size = PDF_LOGO.height;
+  const unit = size / 32;
+  doc.setFillColor(ACCENT).roundedRect(margin, margin, size, size, 8 * unit, 8 * unit, 'F');
+  doc
+    .setDrawColor('#ffffff')
+    .setLineWidth(2.5 * unit)
+    .setLineCap('round');
+  doc.circle(margin + 16 * unit, margin + 17 * unit, 8 * unit, 'S');
+  doc.line(margin + 13 * unit, margin + 9 * unit, margin + 19 * unit, margin + 9 * unit);
+  doc.setFont('helvetica', 'bold').setFontSize(40).setTextColor(ACCENT);
+  doc.text(name, margin + size + 16, margin + size / 2, { baseline: 'middle' });
+  doc.setLineWidth(0.5).setDrawColor(0);
+}
+
+function drawRow(doc: jsPDF, cells: Record<PdfColumnKey, string>, y: number, header: boolean) {
+  doc
+    .setFont('helvetica', header ? 'bold' : 'normal')
+    .setFontSize(8)
+    .setTextColor(0);
+  let x = margin;
+  for (const column of PDF_COLUMNS) {
+    const room = column.width - 2 * PADDING;
+    const text = fitText(cells[column.key], room, (s) => doc.getTextWidth(s));
+    if ('end' in column) doc.text(text, x + column.width - PADDING, y, { align: 'right' });
+    else doc.text(text, x + PADDING, y);
+    x += column.width;
+  }
+  if (header) doc.setDrawColor(ACCENT).line(margin, y + 4, width - margin, y + 4);
+}
+
+function drawTotals(
+  doc: jsPDF,
+  operations: readonly OperationDto[],
+  top: number,
+  language: string,
+  t: Translate,
+) {
+  const totals = pdfTotals(operations);
+  let y = top + PDF_ROW_HEIGHT;
+  if (y + totals.length * PDF_ROW_HEIGHT > PDF_TABLE_BOTTOM) {
+    doc.addPage();
+    y = margin + PDF_ROW_HEIGHT;
+  }
+  doc.setFont('helvetica', 'bold').setFontSize(9).setTextColor(0);
+  for (const { currency, debits, credits, net } of totals) {
+    const amount = (cents: number) => amountCell(cents, currency, language);
+    const line = t('export.pdf.totals', {
+      debits: amount(debits),
+      credits: amount(credits),
+      net: amount(net),
+    });
+    doc.text(line, width - margin, y, { align: 'right' });
+    y += PDF_ROW_HEIGHT;
+  }
+}
+
+/** "n / N" at the bottom right of every page. */
+function drawPageNumbers(doc: jsPDF) {
+  const count = doc.getNumberOfPages();
+  doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(90);
+  for (let page = 1; page <= count; page += 1) {
+    doc.setPage(page);
+    doc.text(`${page} / ${count}`, width - margin, height - margin / 2, { align: 'right' });
+  }
+}

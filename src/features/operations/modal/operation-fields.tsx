@@ -1,0 +1,106 @@
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CategoryId } from '../../../../contract/categories';
+import type { Direction } from '../../../../contract/debit-credit';
+import type { OperationTypeDto } from '../../../../contract/operation-types';
+import type { PayeeDto } from '../../../../contract/payees';
+import type { CategoryNode } from '../../../components/category-options';
+import { FormTextField } from '../../../components/form';
+import { FormRadioGroup } from '../../../components/form-choices';
+import { FormAmountField, FormDateField, useControlledField } from '../../../components/form-inputs';
+import { FormTagPicker } from '../../../components/form-selectors';
+import { PayeeSelector } from '../../../components/payee-selector';
+import type { TagChoice } from '../../../components/tag-picker';
+import type { AccountCurrency, OperationFormValues } from '../../../components/operation-form/operation-form';
+import { FollowedDateField, TypeField } from '../../../components/operation-form/shared-fields';
+import { SplitCategoryField } from '../../../components/operation-form/split-category-field';
+import { SplitPartsField } from '../../../components/operation-form/split-parts-field';
+
+export interface OperationChoices {
+  trees: { debit: CategoryNode[]; credit: CategoryNode[] };
+  payees: readonly PayeeDto[];
+  /** Null without the TAG functionality. */
+  tags: TagChoice[] | null;
+  types: readonly OperationTypeDto[];
+  allowSplit: boolean;
+  currency: AccountCurrency;
+}
+
+interface OperationFieldsProps {
+  choices: OperationChoices;
+  onChoosePayee: (payee: PayeeDto) => void;
+  onCreatePayee: (typedName: string) => void;
+}
+
+/** The fields of the operation modal (spec 001 §2): dates, amount and side, type, payee, memo,
+ *  category (or split parts) and tags. */
+export function OperationFields({ choices, onChoosePayee, onCreatePayee }: OperationFieldsProps) {
+  const { t } = useTranslation();
+  const side = Number(useWatch<OperationFormValues>({ name: 'debitCredit' })) as Direction;
+  const category = useWatch<OperationFormValues>({ name: 'category' }) as number;
+  const tree = side === 1 ? choices.trees.credit : choices.trees.debit;
+  const split = category === CategoryId.split;
+  return (
+    <>
+      <div className="operation-form__row">
+        <FollowedDateField label={t('operationModal.date')} />
+        <FormDateField name="valueDate" label={t('operationModal.valueDate')} />
+      </div>
+      <div className="operation-form__row">
+        <FormAmountField
+          name="amount"
+          label={t('operationModal.amount')}
+          currency={choices.currency.symbol}
+        />
+        <FormRadioGroup
+          name="debitCredit"
+          legend={t('operationModal.side')}
+          inline
+          choices={[
+            { value: '-1', label: t('operationModal.side.debit') },
+            { value: '1', label: t('operationModal.side.credit') },
+          ]}
+        />
+      </div>
+      <div className="operation-form__row">
+        <TypeField side={side} types={choices.types} />
+        <PayeeField payees={choices.payees} onChoose={onChoosePayee} onCreate={onCreatePayee} />
+      </div>
+      <FormTextField name="memo" label={t('operationModal.memo')} autoComplete="off" />
+      <SplitCategoryField
+        label={t('operationModal.category')}
+        tree={tree}
+        allowSplit={choices.allowSplit || split}
+      />
+      {!split && choices.tags && (
+        <FormTagPicker name="tags" label={t('operationModal.tags')} tags={choices.tags} />
+      )}
+      {split && <SplitPartsField tree={tree} tags={choices.tags} currency={choices.currency} />}
+    </>
+  );
+}
+
+interface PayeeFieldProps {
+  payees: readonly PayeeDto[];
+  onChoose: (payee: PayeeDto) => void;
+  onCreate: (typedName: string) => void;
+}
+
+/** Choosing a payee applies its defaults; a new name opens the payee modal first. */
+function PayeeField({ payees, onChoose, onCreate }: PayeeFieldProps) {
+  const { t } = useTranslation();
+  const { onChange, ...field } = useControlledField<number | null>('payee');
+  return (
+    <PayeeSelector
+      {...field}
+      label={t('operationModal.payee')}
+      payees={payees.map((payee) => ({ id: payee.payeeId, name: payee.name }))}
+      onChange={(payeeId) => {
+        const payee = payees.find((candidate) => candidate.payeeId === payeeId);
+        if (payee) onChoose(payee);
+        else onChange(payeeId);
+      }}
+      onCreateNew={onCreate}
+    />
+  );
+}
