@@ -9,14 +9,14 @@ const feature = (name: string) => `server/features/${name}`;
 /** Each table of the schema and the one folder allowed to write it. */
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // The books: one write path keeps the rollups exact.
-  operations: feature('operations'),
-  splitOperations: feature('operations'),
-  splitOperationTags: feature('operations'),
-  accountMonthSums: feature('operations'),
-  categoryMonthSums: feature('operations'),
+  operations: feature('operations/write'),
+  splitOperations: feature('operations/write'),
+  splitOperationTags: feature('operations/write'),
+  accountMonthSums: feature('operations/write'),
+  categoryMonthSums: feature('operations/write'),
   accountStatements: feature('operations'),
   booksVersions: feature('operations'),
-  idempotencyKeys: feature('operations'),
+  idempotencyKeys: feature('operations/write'),
 
   accounts: feature('accounts'),
   banks: feature('banks'),
@@ -73,6 +73,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   versionFeatures: feature('versions'),
   appSettings: feature('app-settings'),
   wsTickets: feature('realtime'),
+  // Which app server runs each periodic task: the one schedule's own bookkeeping.
+  jobLeases: 'server/jobs',
 };
 
 /**
