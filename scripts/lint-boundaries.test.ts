@@ -77,6 +77,8 @@ describe('the lint guards repositories in a feature’s subfolders', () => {
       "import { insertParts } from './operations-parts.repository';\nvoid insertParts;\n";
     expect(await rulesFiring('server/features/operations/write/x.ts', code)).toEqual([]);
   });
+});
+
 describe('the lint enforces table ownership', () => {
   const owners = TABLE_OWNERS;
   let root: string;

@@ -1,4 +1,3 @@
-import type { Language } from '../../../contract/auth';
 import { addDays } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
