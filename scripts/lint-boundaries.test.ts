@@ -102,9 +102,10 @@ describe('the lint enforces table ownership', () => {
   it('refuses a service updating the operations outside the one write path', () => {
     const code =
       "export const f = (db) => db.updateTable('operations').set({ memo: '' }).execute();\n";
-    expect(refusedWrites('server/features/accounts/x.service.ts', code)).toEqual([
-      { table: 'operations', owner: 'server/features/operations' },
-    ]);
+    const refused = [{ table: 'operations', owner: 'server/features/operations/write' }];
+    expect(refusedWrites('server/features/accounts/x.service.ts', code)).toEqual(refused);
+    expect(refusedWrites('server/features/operations/read/x.service.ts', code)).toEqual(refused);
+    expect(refusedWrites('server/features/operations/write/x.repository.ts', code)).toEqual([]);
   });
 
   it('refuses a feature inserting into preferences from outside preferences/', () => {
