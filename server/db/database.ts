@@ -85,6 +85,9 @@ function openPostgres(url: string, options: OpenOptions): Db {
     types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, a dropped database) is removed by the pool,
+  // which opens another at the next query: without a listener its error would end the process.
+  pool.on('error', () => {});
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: nameMarkedStatements(pool) }),
     plugins: [new CamelCasePlugin()],
