@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { AccessItem } from '../../contract/access';
+import type { AnyEndpoint, Endpoint, EndpointMethod } from '../../contract/endpoint';
 import type { Principal } from './request-context';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = EndpointMethod;
 
 /** Who may call a route: anybody, or the holders of every listed role or functionality. */
 export type Access = 'public' | readonly AccessItem[];
@@ -73,12 +74,34 @@ export interface Route<P extends Schema, Q extends Schema, B extends Schema, A e
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of every shape
 export type RouteDeclaration = Route<any, any, any, any>;
 
-/** Declares one route; only gives the handler its types. */
+/** What a route adds to its endpoint: who may call it, how it is documented, what it does. */
+export type RouteOptions<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  A extends Schema,
+> = Omit<Route<P, Q, B, A>, 'method' | 'path' | 'params' | 'query' | 'body' | 'answer'>;
+
+/** Declares the route of an endpoint of contract/endpoints; only gives the handler its types. */
 export function defineRoute<
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,
   A extends Schema = undefined,
->(route: Route<P, Q, B, A>): RouteDeclaration {
-  return route as RouteDeclaration;
+>(
+  endpoint: Endpoint<EndpointMethod, string, P, Q, B, A>,
+  options: RouteOptions<P, Q, B, A>,
+): RouteDeclaration;
+/** Declares one route from one object (the form the endpoints replace, area by area). */
+export function defineRoute<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  A extends Schema = undefined,
+>(route: Route<P, Q, B, A>): RouteDeclaration;
+export function defineRoute(
+  first: RouteDeclaration | AnyEndpoint,
+  options?: RouteOptions<Schema, Schema, Schema, Schema>,
+): RouteDeclaration {
+  return (options ? { ...first, ...options } : first) as RouteDeclaration;
 }

@@ -1,4 +1,10 @@
-import axios, { isAxiosError } from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import {
+  pathOf,
+  type AnyEndpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '../../contract/endpoint';
 import type { ErrorBody } from '../../contract/message-codes';
 
 /** Over HTTPS the server names its cookies with the __Host- prefix; over plain HTTP it cannot. */
@@ -76,3 +82,55 @@ export const failureOf = (error: unknown): ServerFailure => ({
   status: statusOf(error),
   messageCode: messageCodeOf(error),
 });
+
+type CallConfig = Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
+
+interface LooseInput {
+  params?: Readonly<Record<string, unknown>>;
+  query?: unknown;
+  body?: unknown;
+}
+
+function requestOf(target: AnyEndpoint, input: LooseInput) {
+  return {
+    method: target.method,
+    url: pathOf(target, input.params ?? {}),
+    params: input.query,
+    data: input.body,
+  };
+}
+
+/**
+ * Calls an endpoint of contract/endpoints: its path filled from `params`, `query` in the URL,
+ * `body` as JSON; answers what the endpoint declares.
+ */
+export async function callEndpoint<E extends AnyEndpoint>(
+  target: E,
+  input: EndpointInput<E>,
+  config: CallConfig = {},
+): Promise<EndpointAnswer<E>> {
+  return (await api.request({ ...config, ...requestOf(target, input as LooseInput) }))
+    .data as EndpointAnswer<E>;
+}
+
+/** The whole answer of an endpoint (status, headers, a Blob), for what is not its JSON body. */
+export function endpointResponse<E extends AnyEndpoint>(
+  target: E,
+  input: EndpointInput<E>,
+  config: CallConfig = {},
+): Promise<AxiosResponse<unknown>> {
+  return api.request({ ...config, ...requestOf(target, input as LooseInput) });
+}
+
+/** The URL of an endpoint, for a link or a navigation (a download the browser makes itself). */
+export function endpointUrl<E extends AnyEndpoint>(
+  target: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+): string {
+  const { params, query: values } = input as LooseInput;
+  const query = Object.entries((values ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => [name, String(value)]);
+  const search = query.length > 0 ? `?${new URLSearchParams(query)}` : '';
+  return `${pathOf(target, params)}${search}`;
+}

@@ -6,7 +6,8 @@ import type {
   PreferencesDto,
   UserDetails,
 } from '../../../contract/settings';
-import { api } from '../../lib/api';
+import * as preferencesApi from '../../../contract/endpoints/preferences';
+import { api, callEndpoint } from '../../lib/api';
 
 export async function fetchUserDetails(): Promise<UserDetails> {
   return (await api.get<UserDetails>('/api/userDetails')).data;
@@ -41,17 +42,14 @@ export async function updatePhone(body: { phone: string; phoneCode: string }): P
   await api.post('/api/updatePhone', body);
 }
 
-export async function fetchPreferences(): Promise<PreferencesDto> {
-  return (await api.get<PreferencesDto>('/api/preferences')).data;
-}
+export const fetchPreferences = (): Promise<PreferencesDto> =>
+  callEndpoint(preferencesApi.getPreferences, {});
 
-export async function savePreferences(preferences: Preferences): Promise<PreferencesDto> {
-  return (await api.post<PreferencesDto>('/api/preferences', preferences)).data;
-}
+export const savePreferences = (preferences: Preferences): Promise<PreferencesDto> =>
+  callEndpoint(preferencesApi.savePreferences, { body: preferences });
 
-export async function fetchCurrencies(): Promise<CurrencyDto[]> {
-  return (await api.get<CurrencyDto[]>('/api/currencies')).data;
-}
+export const fetchCurrencies = (): Promise<CurrencyDto[]> =>
+  callEndpoint(preferencesApi.listCurrencies, {});
 
 export async function fetchAccounts(): Promise<AccountSummary[]> {
   return (await api.get<AccountSummary[]>('/api/account')).data;
