@@ -27,6 +27,7 @@ describe('endpoint', () => {
     >();
     expectTypeOf<EndpointAnswer<typeof getAccount>>().toEqualTypeOf<{ name: string }>();
     expectTypeOf<EndpointAnswer<typeof saveName>>().toEqualTypeOf<void>();
+    expect(saveName.method).toBe('post');
     // @ts-expect-error -- the body's name must be a string
     const wrong: EndpointInput<typeof saveName> = { body: { name: 3 } };
     expect(wrong).toBeDefined();
