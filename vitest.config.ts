@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{server,bench}/**/*.int.test.ts'],
+          globalSetup: ['server/test/migrated-template.ts'],
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 30000,
