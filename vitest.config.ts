@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A screen's first render pays for loading its modules: seconds on a loaded machine.
+          testTimeout: 20000,
         },
       },
       {
