@@ -204,3 +204,28 @@ describe('the lint keeps SPA features apart', () => {
     expect(await rulesFiring('src/features/payees/x.ts', code)).toEqual([]);
   });
 });
+
+describe('the lint keeps the SPA on the typed client', () => {
+  it('refuses a hand-written API path, in quotes or in a template', async () => {
+    const quoted = "export const load = () => fetch('/api/account');\n";
+    expect(await rulesFiring('src/features/accounts/x.ts', quoted)).toContain(
+      'layers/endpoint-paths',
+    );
+    const template = 'export const url = (id: number) => `/api/account/${id}`;\n';
+    expect(await rulesFiring('src/features/accounts/x.ts', template)).toContain(
+      'layers/endpoint-paths',
+    );
+  });
+
+  it('lets the SPA call an endpoint, and its tests mock the path', async () => {
+    const call =
+      "import * as accountsApi from '../../../contract/endpoints/accounts';\n" +
+      "import { callEndpoint } from '../../lib/api';\n" +
+      'export const load = () => callEndpoint(accountsApi.listAccounts, {});\n';
+    expect(await rulesFiring('src/features/accounts/x.ts', call)).not.toContain(
+      'layers/endpoint-paths',
+    );
+    const mock = "export const route = 'GET /api/account';\nexport const path = '/api/account';\n";
+    expect(await rulesFiring('src/features/accounts/x.test.ts', mock)).toEqual([]);
+  });
+});
