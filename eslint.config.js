@@ -90,7 +90,10 @@ const integrationAndJobZones = [
   },
 ];
 
-/** Routes speak HTTP only, contract/ runs in the browser too (scripts/eslint/layer-rules.js). */
+/**
+ * Routes speak HTTP only, contract/ runs in the browser too, the SPA names no API path
+ * (scripts/eslint/layer-rules.js).
+ */
 const layerRuleBlocks = [
   {
     files: ['server/**/*.routes.ts'],
@@ -102,6 +105,12 @@ const layerRuleBlocks = [
     ignores: ['contract/**/*.test.ts'],
     plugins: { layers: layerRules },
     rules: { 'layers/portable-contract': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { layers: layerRules },
+    rules: { 'layers/endpoint-paths': 'error' },
   },
 ];
 

@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A screen's first render pays for loading its modules: seconds on a loaded machine.
+          testTimeout: 20000,
         },
       },
       {
@@ -28,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{server,bench}/**/*.int.test.ts'],
+          globalSetup: ['server/test/migrated-template.ts'],
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 30000,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';

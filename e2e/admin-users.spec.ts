@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { createActiveAccount, newPerson } from './people';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { createActiveAccount, newPerson } from './people';
 import { seedBooks, type AnalysisBooks } from './analysis-seed';
 import { signInWatchingDialogs } from './signed-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { AccountsPage, BanksPage } from './pages/banks-accounts-pages';

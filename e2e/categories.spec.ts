@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiPost } from './api-session';
 import { DEMO } from './fixtures';
 import { CategoriesPage } from './pages/categories-page';

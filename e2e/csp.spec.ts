@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createActiveAccount, newPerson } from './people';
 import { signInWatchingDialogs } from './signed-in';
 

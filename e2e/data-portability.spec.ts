@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { seedBooks } from './analysis-seed';
 import { createActiveAccount, newPerson, type Person } from './people';
 import { shoot, VIEWPORTS } from './screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiPost } from './api-session';
 import { DEMO } from './fixtures';
 import { EcheancesSettingsPage } from './pages/echeances-settings-page';

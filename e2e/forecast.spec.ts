@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DAY_MS } from '../contract/dates';
 import { apiPost } from './api-session';
 import { createActiveAccount, newPerson } from './people';

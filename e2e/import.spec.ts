@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiEuroAccount, apiPost } from './api-session';
 import { AccountsPage } from './pages/banks-accounts-pages';
 import { ImportPresentationPage, ImportReviewPage } from './pages/import-pages';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { PayeeModal, PayeesPage } from './pages/payees-page';

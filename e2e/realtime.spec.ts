@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { AppShell } from './pages/app-shell';
 import { createActiveAccount, newPerson } from './people';
 import { signInWatchingDialogs } from './signed-in';

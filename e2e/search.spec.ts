@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiPost } from './api-session';
 import { DEMO } from './fixtures';
 import { createActiveAccount, newPerson } from './people';

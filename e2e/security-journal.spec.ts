@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiPost } from './api-session';
 import { ADMIN } from './fixtures';
 import { LoginPage } from './pages/login-page';

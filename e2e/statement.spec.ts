@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO } from './fixtures';
 import { StatementPage } from './pages/statement-page';
 import { shoot, VIEWPORTS } from './screens';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO } from './fixtures';
 import { SurveyPages } from './pages/survey-pages';
 import { signInWatchingDialogs } from './signed-in';

@@ -1,8 +1,7 @@
-// Runs the Playwright suite against the built app: picks a free port and a temporary directory
-// (database, mail outbox), then removes the directory. Extra arguments go to `playwright test`.
+// Runs the Playwright suite against the built app in a temporary directory (each worker's
+// database and mail outbox), then removes the directory. Extra arguments go to `playwright test`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -11,22 +10,10 @@ if (!fs.existsSync('dist/index.html') || !fs.existsSync('dist-server/main.mjs'))
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pecule-e2e-'));
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_TMP_DIR: tmpDir },
+  env: { ...process.env, E2E_TMP_DIR: tmpDir },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

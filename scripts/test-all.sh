@@ -2,6 +2,7 @@
 # Every check and test of the project: typecheck, lint, unit, integration (SQLite and PostgreSQL),
 # build and end-to-end. Ends with one line "N passed, N failed" adding up every suite.
 set -u
+started=$SECONDS
 cd "$(dirname "$0")/.."
 results=test-results/summary
 rm -rf "$results" && mkdir -p "$results"
@@ -17,7 +18,9 @@ check() {
 check typecheck npm run --silent typecheck
 check lint npm run --silent lint
 echo "=== unit and integration tests"
-npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json" || status=1
+npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
+# Non-zero with every test passed means errors outside the tests (unhandled rejections…).
+echo $? >"$results/vitest.exit"
 check build npm run --silent build
 check bundle-budget npm run --silent check:bundle
 check chromium bash scripts/ensure-chromium.sh
@@ -25,5 +28,7 @@ if [ -f "$results/build.check" ] && grep -q ok "$results/build.check" && grep -q
   echo "=== end-to-end tests"
   node scripts/e2e.mjs || status=1
 fi
+node scripts/slowest-files.mjs "$results"
 node scripts/test-summary.mjs "$results" || status=1
+echo "npm test took $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status

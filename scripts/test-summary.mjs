@@ -17,6 +17,12 @@ if (vitest) {
   failed +=
     vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
   skipped += vitest.numPendingTests + vitest.numTodoTests;
+  const exitFile = path.join(dir, 'vitest.exit');
+  const exitCode = fs.existsSync(exitFile) ? fs.readFileSync(exitFile, 'utf8').trim() : '0';
+  if (exitCode !== '0' && vitest.numFailedTests === 0 && vitest.numFailedTestSuites === 0) {
+    console.log(`vitest ended with code ${exitCode}: errors outside the tests (see its output)`);
+    failed += 1;
+  }
 } else {
   console.log('vitest produced no report');
   failed += 1;

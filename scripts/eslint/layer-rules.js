@@ -1,7 +1,7 @@
 import { isBuiltin } from 'node:module';
 
-// Rules the import zones cannot say: what a routes file does, and which packages contract/ may
-// use. A local plugin rather than no-restricted-syntax/no-restricted-imports, whose options a
+// Rules the import zones cannot say: what a routes file does, which packages contract/ may use,
+// and that the SPA names no API path of its own. A local plugin rather than no-restricted-syntax/no-restricted-imports, whose options a
 // later block for the same files would replace.
 
 const SQL_BUILDERS = new Set([
@@ -99,6 +99,36 @@ const portableContract = {
   },
 };
 
+const API_PATH = /^\/api(\/|$)/;
+
+const endpointPaths = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The SPA reaches the API through the endpoints of contract/endpoints.' },
+    messages: {
+      path: 'No hand-written API path: call the endpoint of contract/endpoints (src/lib/api.ts).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, text) => {
+      if (API_PATH.test(text)) context.report({ node, messageId: 'path' });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      TemplateLiteral(node) {
+        check(node, node.quasis[0]?.value.cooked ?? '');
+      },
+    };
+  },
+};
+
 export const layerRules = {
-  rules: { 'http-only-routes': httpOnlyRoutes, 'portable-contract': portableContract },
+  rules: {
+    'http-only-routes': httpOnlyRoutes,
+    'portable-contract': portableContract,
+    'endpoint-paths': endpointPaths,
+  },
 };

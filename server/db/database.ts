@@ -36,16 +36,18 @@ export interface OpenOptions {
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
   schema?: string;
   poolSize?: number;
+  /** SQLite only: an in-memory database starting as a copy of this serialized one (tests). */
+  image?: Buffer;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
-  return url.startsWith('postgres') ? openPostgres(url, options) : openSqlite(url);
+  return url.startsWith('postgres') ? openPostgres(url, options) : openSqlite(url, options.image);
 }
 
-function openSqlite(url: string): Db {
+function openSqlite(url: string, image: Buffer | undefined): Db {
   const file = url.replace(/^file:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(image ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');

@@ -19,6 +19,8 @@ import type {
 } from './schema-identity';
 import type { AdminContentTables } from './schema-admin-content';
 import type { FinanceTables } from './schema-finance';
+import type { ImportTables } from './schema-import';
+import type { PlanTables } from './schema-plans';
 import type { RollupTables } from './schema-rollups';
 import type { BiTables } from './schema-bi';
 import type { RealtimeTables } from './schema-realtime';
@@ -27,16 +29,20 @@ import type { SignInTables } from './schema-sign-in';
 export type * from './schema-admin-content';
 export type * from './schema-columns';
 export type * from './schema-finance';
+export type * from './schema-import';
+export type * from './schema-plans';
 export type * from './schema-identity';
 export type * from './schema-rollups';
 export type * from './schema-bi';
 export type * from './schema-realtime';
 export type * from './schema-sign-in';
 
-/** Every table: identity (schema-identity.ts) and the books (schema-finance.ts). */
+/** Every table: identity, the books, the plans, the import review, rollups, bank sync and realtime. */
 export interface Database
   extends
     FinanceTables,
+    ImportTables,
+    PlanTables,
     RollupTables,
     AccountSecurityTables,
     AdminContentTables,

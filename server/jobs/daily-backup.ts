@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { DAY_MS } from '../../contract/dates';
 import type { Config } from '../config';
 import { backupDatabase } from '../db/backup/backup';
 import {
@@ -15,8 +16,6 @@ import type { PeriodicTask } from './schedule';
 // The embedded database backs itself up once a day. The check runs at start and every hour, so a
 // server restarted often still backs up daily, and one stopped for a week backs up on its
 // first hour back. PostgreSQL is backed up by its operator (npm run backup, pg_dump, the host).
-
-const DAY_MS = 24 * HOUR_MS;
 
 function newestBackupTime(dir: string): number {
   const newest = dailyBackups(dir).at(-1);

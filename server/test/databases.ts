@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 
@@ -67,7 +68,34 @@ export async function openEmptyDatabase(kind: 'sqlite' | 'postgres'): Promise<Op
   };
 }
 
+/** The copy of the migrated template of server/test/migrated-template.ts, when there is one. */
+async function openTemplateCopy(kind: 'sqlite' | 'postgres'): Promise<OpenedDatabase | undefined> {
+  if (kind === 'sqlite') {
+    const file = inject('sqliteTemplateFile');
+    if (!file) return undefined;
+    const db = openDatabase('file::memory:', { image: fs.readFileSync(file) });
+    return { db, drop: () => db.close() };
+  }
+  const template = inject('postgresTemplate');
+  if (!template) return undefined;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(template.sql.replaceAll(template.schema, schema));
+  const db = openDatabase(TEST_DATABASE_URL, { schema, poolSize: 4 });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
 async function openMigrated(kind: 'sqlite' | 'postgres'): Promise<OpenedDatabase> {
+  const copy = await openTemplateCopy(kind);
+  if (copy) return copy;
   const opened = await openEmptyDatabase(kind);
   await migrateToLatest(opened.db.kysely);
   return opened;

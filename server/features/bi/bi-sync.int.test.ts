@@ -7,6 +7,7 @@ import { expectBooksHold } from '../../test/books-invariants';
 import { describeOnDatabases } from '../../test/databases';
 import { TestClient, givenAccount } from '../../test/test-app';
 import { syncSettled } from './bi-sync-runner';
+import { DAY_MS } from '../../../contract/dates';
 
 describeOnDatabases('bank sync: synchronisations', (ctx) => {
   async function linked(world: BiWorld = biWorld(ctx.db), more: object = {}) {
@@ -123,7 +124,7 @@ describeOnDatabases('bank sync: synchronisations', (ctx) => {
     await syncSettled(ctx.db, id);
     const other = await linked(world);
     await syncSettled(ctx.db, other.id);
-    const startDate = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const startDate = new Date(Date.now() - 5 * DAY_MS).toISOString().slice(0, 10);
     const res = await client.post(`/api/bi/account/${courant}/operation/import`, { startDate });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: 0, lastBiSyncDate: expect.any(String) });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { createGeneratedUser } from './demo';
 
@@ -10,9 +10,16 @@ const PERSON = { login: 'bulk', password: 'bench1234', usageName: 'B', email: 'b
 describeOnDatabases('generated benchmark volume', (ctx) => {
   let userId = 0;
 
+  // Generating 24,000 operations takes seconds, more on a loaded machine: once, with room.
+  beforeAll(async () => {
+    userId = await createGeneratedUser(ctx.db.kysely, PERSON, {
+      ...OPTIONS,
+      volume: { accounts: 20 },
+    });
+  }, 180_000);
+
   it('spreads the operations over the 20 accounts, within the period', async () => {
     const db = ctx.db.kysely;
-    userId = await createGeneratedUser(db, PERSON, { ...OPTIONS, volume: { accounts: 20 } });
     const rows = await db
       .selectFrom('accounts as a')
       .leftJoin('operations as o', 'o.accountId', 'a.id')

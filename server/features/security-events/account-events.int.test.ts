@@ -4,6 +4,7 @@ import { describeOnDatabases } from '../../test/databases';
 import { memoryLogger, type MemoryLogger } from '../../test/memory-logger';
 import { expectEventRecorded } from '../../test/security-event-checks';
 import { MemoryMailer, TestClient, TestClock, createTestApp, givenUser } from '../../test/test-app';
+import { DAY_MS } from '../../../contract/dates';
 
 const ADDRESS = '203.0.113.7';
 const NEW_PASSWORD = 'Nouveau-42';
@@ -32,7 +33,7 @@ describeOnDatabases('security events of one’s own account', (ctx) => {
   const account = () => ({ login: user.login, userId: user.id, address: ADDRESS });
 
   beforeEach(async () => {
-    clock.advance(3 * 86_400_000);
+    clock.advance(3 * DAY_MS);
     at = new Date(clock.now).toISOString();
     log = memoryLogger();
     email = `p${Math.random().toString(36).slice(2, 10)}@example.org`;

@@ -4,6 +4,7 @@ import { describeOnDatabases } from '../../test/databases';
 import { memoryLogger, type MemoryLogger } from '../../test/memory-logger';
 import { expectEventRecorded } from '../../test/security-event-checks';
 import { TestClient, TestClock, createTestApp, givenUser } from '../../test/test-app';
+import { DAY_MS } from '../../../contract/dates';
 
 const ADDRESS = '198.51.100.4';
 type User = { id: number; login: string; password: string };
@@ -25,7 +26,7 @@ describeOnDatabases('security events of admin actions', (ctx) => {
   const post = (path: string) => client.send('post', path, {}, { 'X-Forwarded-For': ADDRESS });
 
   beforeEach(async () => {
-    clock.advance(86_400_000);
+    clock.advance(DAY_MS);
     at = new Date(clock.now).toISOString();
     log = memoryLogger();
     admin = await givenAdmin(ctx.db);

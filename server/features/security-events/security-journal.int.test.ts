@@ -4,8 +4,8 @@ import { describeOnDatabases } from '../../test/databases';
 import { memoryLogger } from '../../test/memory-logger';
 import { TestClient, createTestApp, givenUser } from '../../test/test-app';
 import { recordSecurityEvent, type SecurityEvent } from './security-events.service';
+import { DAY_MS } from '../../../contract/dates';
 
-const DAY = 86_400_000;
 const START = Date.parse('2026-03-10T08:00:00.000Z');
 
 describeOnDatabases('the security journal', (ctx) => {
@@ -16,15 +16,15 @@ describeOnDatabases('the security journal', (ctx) => {
     ({ client } = await signedInAdmin(ctx.db));
     const events: [SecurityEvent, number][] = [
       [{ ...base, type: 'SIGN_IN_FAILURE', outcome: 'failure' }, START],
-      [{ ...base, type: 'SIGN_IN_SUCCESS', outcome: 'success' }, START + DAY],
-      [{ ...base, type: 'PASSWORD_CHANGE', outcome: 'success' }, START + 2 * DAY],
+      [{ ...base, type: 'SIGN_IN_SUCCESS', outcome: 'success' }, START + DAY_MS],
+      [{ ...base, type: 'PASSWORD_CHANGE', outcome: 'success' }, START + 2 * DAY_MS],
       [
         { ...base, login: 'other', userId: 7, type: 'SIGN_IN_FAILURE', outcome: 'failure' },
-        START + 3 * DAY,
+        START + 3 * DAY_MS,
       ],
       [
         { ...base, login: 'x', userId: null, type: 'SIGN_IN_THROTTLED', outcome: 'refused' },
-        START + 4 * DAY,
+        START + 4 * DAY_MS,
       ],
     ];
     const { logger } = memoryLogger();

@@ -9,6 +9,7 @@ import { PRESENTATION_PATH } from './import-paths';
 import { ReportView } from './report-view';
 import { usePendingReports } from './use-import';
 import './import.css';
+import './import-review.css';
 
 const IMPORT_ID = /^\d{1,15}$/;
 

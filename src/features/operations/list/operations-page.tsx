@@ -10,6 +10,7 @@ import { chooseAccount, useListLocation } from './list-state';
 import { OperationsView } from './operations-view';
 import { PeriodNav } from './period-nav';
 import './operations-list.css';
+import './operations-list-phone.css';
 
 /** /operations?accountId=… (spec 001 §2): one account, one month or a whole year. */
 export default function OperationsPage() {

@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+/** The environment of an end-to-end server: demo data, an admin, a mail outbox page. */
+export function serverEnvironment({ port, dir }: { port: number; dir: string }) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    ...process.env,
+    // The outbox page below is refused under production; `test` changes nothing else
+    // (server/config.ts: only `development` turns the API reference page on).
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+    PECULE_DEMO: '1',
+    ADMIN_PASSWORD: 'e2e-admin-pass',
+    STATIC_DIR: 'dist',
+    LOG_LEVEL: 'warn',
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    // The mails' links point at this server, and GET /dev/outbox.json lists the mails.
+    SMTP_URL: '',
+    MAIL_OUTBOX_PAGE: '1',
+    PUBLIC_URL: url,
+    // The API-made accounts of e2e/people.ts each come from an address of their own (as behind
+    // a proxy), so the suite's many signups stay under the per-address signup limit.
+    TRUST_PROXY: 'loopback',
+  };
+}
