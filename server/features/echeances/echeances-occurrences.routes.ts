@@ -1,25 +1,14 @@
 import { Role } from '../../../contract/access';
-import {
-  occurrenceMatchSchema,
-  occurrenceParamsSchema,
-  occurrenceStateDtoSchema,
-} from '../../../contract/echeance-settings';
+import * as echeancesApi from '../../../contract/endpoints/echeances';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { matchOccurrence, undoOccurrence } from './echeances-occurrences.service';
 
-const path = '/api/echeances/:idEcheance/occurrences/:date/match';
-
 export function echeancesOccurrencesRoutes({ db }: AppContext) {
   return [
-    defineRoute({
-      method: 'post',
-      path,
+    defineRoute(echeancesApi.matchOccurrence, {
       access: [Role.user],
       summary: 'Matches an occurrence of a planned operation with one of the user’s operations',
-      params: occurrenceParamsSchema,
-      body: occurrenceMatchSchema,
-      answer: occurrenceStateDtoSchema,
       handle: ({ userId, params, body }) =>
         matchOccurrence(
           db.kysely,
@@ -28,12 +17,9 @@ export function echeancesOccurrencesRoutes({ db }: AppContext) {
           body.operationId,
         ),
     }),
-    defineRoute({
-      method: 'delete',
-      path,
+    defineRoute(echeancesApi.undoOccurrence, {
       access: [Role.user],
       summary: 'Undoes a match (the operation stays) or a save (its operation is deleted)',
-      params: occurrenceParamsSchema,
       reply: 'empty',
       handle: ({ userId, params }) =>
         undoOccurrence(db.kysely, userId, { echeanceId: params.idEcheance, date: params.date }),

@@ -1,14 +1,5 @@
-import { z } from 'zod';
 import { Role } from '../../../contract/access';
-import {
-  echeanceBulkDeleteDtoSchema,
-  echeanceBulkDeleteSchema,
-  echeanceDtoSchema,
-  echeanceIdParamsSchema,
-  echeanceSaveParamsSchema,
-  frequencyDtoSchema,
-} from '../../../contract/echeances-dto';
-import { echeanceSaveSchema } from '../../../contract/echeances-save';
+import * as echeancesApi from '../../../contract/endpoints/echeances';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import {
@@ -25,57 +16,35 @@ import {
 
 export function echeancesRoutes({ db, clock }: AppContext) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/frequencies',
+    defineRoute(echeancesApi.listFrequencies, {
       access: [Role.user],
       summary: 'The frequencies of planned operations',
-      answer: z.array(frequencyDtoSchema),
       handle: () => listFrequencies(),
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/echeances',
+    defineRoute(echeancesApi.listEcheances, {
       access: [Role.user],
       summary: 'The user’s planned operations',
-      answer: z.array(echeanceDtoSchema),
       handle: ({ userId }) => listEcheances(db.kysely, userId),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/echeances/delete',
+    defineRoute(echeancesApi.deleteEcheances, {
       access: [Role.user],
       summary: 'Deletes planned operations, all of them or none',
-      body: echeanceBulkDeleteSchema,
-      answer: echeanceBulkDeleteDtoSchema,
       handle: ({ userId, body }) => deleteEcheances(db.kysely, userId, body),
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/echeances/:idEcheance',
+    defineRoute(echeancesApi.getEcheance, {
       access: [Role.user],
       summary: 'One planned operation',
-      params: echeanceIdParamsSchema,
-      answer: echeanceDtoSchema,
       handle: ({ userId, params }) => getEcheance(db.kysely, userId, params.idEcheance),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/echeances/:idEcheance',
+    defineRoute(echeancesApi.saveEcheance, {
       access: [Role.user],
       summary: 'Saves a planned operation (0 creates); next date: its first on or after today',
-      params: echeanceSaveParamsSchema,
-      body: echeanceSaveSchema,
-      answer: echeanceDtoSchema,
       handle: ({ userId, params, body }) =>
         saveEcheance(db.kysely, userId, params.idEcheance, body, clock()),
     }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/echeances/:idEcheance',
+    defineRoute(echeancesApi.deleteEcheance, {
       access: [Role.user],
       summary: 'Deletes a planned operation',
-      params: echeanceIdParamsSchema,
       reply: 'empty',
       handle: ({ userId, params }) => deleteEcheance(db.kysely, userId, params.idEcheance),
     }),

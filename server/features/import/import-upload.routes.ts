@@ -1,9 +1,6 @@
 import { Role } from '../../../contract/access';
-import {
-  IMPORT_MAX_BYTES,
-  importUploadDtoSchema,
-  importUploadQuerySchema,
-} from '../../../contract/import';
+import * as importApi from '../../../contract/endpoints/import';
+import { IMPORT_MAX_BYTES } from '../../../contract/import';
 import type { AppContext } from '../../app-context';
 import { readUploadedFile } from '../../http/multipart';
 import { defineRoute } from '../../http/route';
@@ -11,15 +8,11 @@ import { uploadBankFile } from './import-upload.service';
 
 export function importUploadRoutes({ db, clock }: AppContext) {
   return [
-    defineRoute({
-      method: 'post',
-      path: '/api/import/upload',
+    defineRoute(importApi.uploadBankFile, {
       access: [Role.user],
       summary:
         'Reads a bank file (CSV, OFX, QFX, QIF, CAMT.053; 10 MB at most): one report per statement',
-      query: importUploadQuerySchema,
       upload: 'file',
-      answer: importUploadDtoSchema,
       handle: async ({ userId, query, req }) => {
         const file = await readUploadedFile(req, { field: 'file', maxBytes: IMPORT_MAX_BYTES });
         return uploadBankFile(db.kysely, userId, file, query.accountId, clock());

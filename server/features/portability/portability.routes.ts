@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Role } from '../../../contract/access';
-import { PORTABILITY_MAX_BYTES, portabilityImportDtoSchema } from '../../../contract/portability';
+import * as portabilityApi from '../../../contract/endpoints/portability';
+import { PORTABILITY_MAX_BYTES } from '../../../contract/portability';
 import type { AppContext } from '../../app-context';
 import { compress } from '../../http/compress';
 import { readUploadedFile } from '../../http/multipart';
@@ -10,9 +11,7 @@ import { importDocument } from './portability-import.service';
 
 export function portabilityRoutes({ db, clock }: AppContext) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/portability/export',
+    defineRoute(portabilityApi.exportData, {
       access: [Role.user],
       summary:
         'All the data the user owns as one JSON document (docs/data-format.md), streamed as a file',
@@ -31,14 +30,11 @@ export function portabilityRoutes({ db, clock }: AppContext) {
         res.end();
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/portability/import',
+    defineRoute(portabilityApi.importData, {
       access: [Role.user],
       summary:
         'Imports an exported document into the user’s account, which must hold no books yet; all or nothing',
       upload: 'file',
-      answer: portabilityImportDtoSchema,
       handle: async ({ userId, req }) => {
         const file = await readUploadedFile(req, {
           field: 'file',

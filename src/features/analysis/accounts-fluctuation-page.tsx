@@ -27,7 +27,7 @@ function Fluctuation({ chosen }: { chosen: ScreenFilter }) {
   const analysis = useAnalysis({
     ...baseParams(chosen),
     groupBy: 'ACCOUNT,DAY',
-    accumulate: true,
+    accumulate: 'true',
   });
   return (
     <QueryGate queries={[analysis]}>

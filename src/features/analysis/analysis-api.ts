@@ -1,19 +1,16 @@
 import type { AnalysisResult } from '../../../contract/analysis';
+import * as analysisApi from '../../../contract/endpoints/analysis';
 import type { OperationDto } from '../../../contract/operations-dto';
-import { api } from '../../lib/api';
+import { api, callEndpoint } from '../../lib/api';
 
 // The calls of the analysis screens (spec 002 §7): GET /api/analysis, and the operations of a
 // category through the search (its subcategories included, -1 the undefined category).
 
 /** The request fields of 002 §3 as query values; absent ones are left out. */
-export type AnalysisParams = Record<string, string | number | boolean | undefined>;
+export type AnalysisParams = analysisApi.AnalysisQueryInput;
 
-const present = (params: AnalysisParams) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-
-export async function fetchAnalysis(params: AnalysisParams): Promise<AnalysisResult> {
-  return (await api.get<AnalysisResult>('/api/analysis', { params: present(params) })).data;
-}
+export const fetchAnalysis = (params: AnalysisParams): Promise<AnalysisResult> =>
+  callEndpoint(analysisApi.getAnalysis, { query: params });
 
 export interface CategoryOperationsParams {
   /** null: the undefined category. */
@@ -22,6 +19,9 @@ export interface CategoryOperationsParams {
   startDate: string;
   endDate: string;
 }
+
+const present = (params: Record<string, string | number | boolean | undefined>) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
 
 export async function fetchCategoryOperations(
   params: CategoryOperationsParams,

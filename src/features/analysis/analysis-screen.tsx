@@ -55,6 +55,6 @@ export function baseParams({ filter, period }: ScreenFilter) {
     startValueDate: period.start,
     endValueDate: period.end,
     accounts: filter.accounts.length ? filter.accounts.join(',') : undefined,
-    withoutTransfer: filter.withoutTransfer || undefined,
+    withoutTransfer: filter.withoutTransfer ? 'true' : undefined,
   };
 }

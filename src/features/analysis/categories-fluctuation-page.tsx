@@ -22,7 +22,7 @@ function CategoriesFluctuation({ chosen }: { chosen: ScreenFilter }) {
   const analysis = useAnalysis({
     ...baseParams(chosen),
     groupBy: 'PARENT_CATEGORY,MONTH',
-    debit: true,
+    debit: 'true',
   });
   return (
     <QueryGate queries={[analysis]}>

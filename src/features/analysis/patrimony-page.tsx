@@ -32,8 +32,8 @@ export default function PatrimonyPage() {
     groupBy: 'ACCOUNT_TYPE,ACCOUNT',
     startValueDate: PATRIMONY_START,
     endValueDate: toIsoDate(new Date()),
-    accumulate: true,
-    emptyAccount: true,
+    accumulate: 'true',
+    emptyAccount: 'true',
   });
   const money = useMoney(analysis.data?.currency ?? '');
   const groups = analysis.data ? patrimonyGroups(accounts.accounts, balancesOf(analysis.data)) : [];

@@ -1,18 +1,15 @@
 import { NEW_BUDGET_ID, type BudgetDto, type BudgetSaveInput } from '../../../contract/budgets';
-import { api } from '../../lib/api';
+import * as budgetsApi from '../../../contract/endpoints/budgets';
+import { callEndpoint } from '../../lib/api';
 
-export async function fetchBudgets(): Promise<BudgetDto[]> {
-  return (await api.get<BudgetDto[]>('/api/budgets')).data;
-}
+export const fetchBudgets = (): Promise<BudgetDto[]> => callEndpoint(budgetsApi.listBudgets, {});
 
-/** POST /api/budgets/{budgetId}: creates a budget (no id yet) or updates it. */
-export async function saveBudget(
-  budgetId: number | null,
-  body: BudgetSaveInput,
-): Promise<BudgetDto> {
-  return (await api.post<BudgetDto>(`/api/budgets/${budgetId ?? NEW_BUDGET_ID}`, body)).data;
-}
+/** Creates a budget (no id yet) or updates it. */
+export const saveBudget = (budgetId: number | null, body: BudgetSaveInput): Promise<BudgetDto> =>
+  callEndpoint(budgetsApi.saveBudget, {
+    params: { budgetId: String(budgetId ?? NEW_BUDGET_ID) },
+    body,
+  });
 
-export async function deleteBudget(budgetId: number): Promise<void> {
-  await api.delete(`/api/budgets/${budgetId}`);
-}
+export const deleteBudget = (budgetId: number): Promise<void> =>
+  callEndpoint(budgetsApi.deleteBudget, { params: { budgetId: String(budgetId) } });

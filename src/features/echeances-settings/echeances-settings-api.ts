@@ -1,10 +1,9 @@
 import type { EcheanceSettings, EcheanceSettingsDto } from '../../../contract/echeance-settings';
-import { api } from '../../lib/api';
+import * as echeancesApi from '../../../contract/endpoints/echeances';
+import { callEndpoint } from '../../lib/api';
 
-export async function fetchEcheanceSettings(): Promise<EcheanceSettingsDto> {
-  return (await api.get<EcheanceSettingsDto>('/api/echeance-settings')).data;
-}
+export const fetchEcheanceSettings = (): Promise<EcheanceSettingsDto> =>
+  callEndpoint(echeancesApi.getEcheanceSettings, {});
 
-export async function saveEcheanceSettings(body: EcheanceSettings): Promise<EcheanceSettingsDto> {
-  return (await api.post<EcheanceSettingsDto>('/api/echeance-settings', body)).data;
-}
+export const saveEcheanceSettings = (body: EcheanceSettings): Promise<EcheanceSettingsDto> =>
+  callEndpoint(echeancesApi.saveEcheanceSettings, { body });

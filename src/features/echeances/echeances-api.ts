@@ -1,29 +1,24 @@
+import * as echeancesApi from '../../../contract/endpoints/echeances';
 import type { EcheanceDto, FrequencyDto } from '../../../contract/echeances-dto';
 import type { EcheanceSaveBody } from '../../../contract/echeances-save';
 import { NEW_ID } from '../../../contract/ids';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
-export async function fetchEcheances(): Promise<EcheanceDto[]> {
-  return (await api.get<EcheanceDto[]>('/api/echeances')).data;
-}
+export const fetchEcheances = (): Promise<EcheanceDto[]> =>
+  callEndpoint(echeancesApi.listEcheances, {});
 
-export async function fetchEcheance(id: number): Promise<EcheanceDto> {
-  return (await api.get<EcheanceDto>(`/api/echeances/${id}`)).data;
-}
+export const fetchEcheance = (id: number): Promise<EcheanceDto> =>
+  callEndpoint(echeancesApi.getEcheance, { params: { idEcheance: String(id) } });
 
-/** POST /api/echeances/{idEcheance}: creates (no id yet) or saves a planned operation. */
-export async function saveEcheance(id: number | null, body: EcheanceSaveBody) {
-  return (await api.post<EcheanceDto>(`/api/echeances/${id ?? NEW_ID}`, body)).data;
-}
+/** Creates (no id yet) or saves a planned operation. */
+export const saveEcheance = (id: number | null, body: EcheanceSaveBody): Promise<EcheanceDto> =>
+  callEndpoint(echeancesApi.saveEcheance, { params: { idEcheance: String(id ?? NEW_ID) }, body });
 
-export async function deleteEcheance(id: number): Promise<void> {
-  await api.delete(`/api/echeances/${id}`);
-}
+export const deleteEcheance = (id: number): Promise<void> =>
+  callEndpoint(echeancesApi.deleteEcheance, { params: { idEcheance: String(id) } });
 
-export async function deleteEcheances(ids: number[]): Promise<{ count: number }> {
-  return (await api.post<{ count: number }>('/api/echeances/delete', { ids })).data;
-}
+export const deleteEcheances = (ids: number[]): Promise<{ count: number }> =>
+  callEndpoint(echeancesApi.deleteEcheances, { body: { ids } });
 
-export async function fetchFrequencies(): Promise<FrequencyDto[]> {
-  return (await api.get<FrequencyDto[]>('/api/frequencies')).data;
-}
+export const fetchFrequencies = (): Promise<FrequencyDto[]> =>
+  callEndpoint(echeancesApi.listFrequencies, {});

@@ -1,5 +1,7 @@
+import * as echeancesApi from '../../../contract/endpoints/echeances';
+import * as forecastApi from '../../../contract/endpoints/forecast';
 import type { ForecastDto, ProjectionDto, ProjectionMonths } from '../../../contract/forecast';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
 // The calls of the forecast area (spec 001 §7).
 
@@ -18,40 +20,49 @@ export interface ForecastMonthParams {
   integration: boolean;
 }
 
-/** Drops the filters not chosen, so the query string only names those that are. */
-const chosen = (params: object) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null));
+/** A filter not chosen is left out of the query string. */
+const chosen = (id: number | null) => (id === null ? undefined : String(id));
 
-export async function fetchForecast(params: ForecastParams): Promise<ForecastDto> {
-  return (await api.get<ForecastDto>('/api/echeances/operations', { params: chosen(params) })).data;
-}
+export const fetchForecast = (params: ForecastParams): Promise<ForecastDto> =>
+  callEndpoint(forecastApi.getForecast, {
+    query: {
+      startDate: params.startDate,
+      endDate: params.endDate,
+      budgetId: chosen(params.budgetId),
+      integration: String(params.integration),
+    },
+  });
 
-export async function fetchForecastMonth(params: ForecastMonthParams): Promise<ForecastDto> {
-  const url = '/api/echeances/operations/month';
-  return (await api.get<ForecastDto>(url, { params: chosen(params) })).data;
-}
+export const fetchForecastMonth = (params: ForecastMonthParams): Promise<ForecastDto> =>
+  callEndpoint(forecastApi.getForecastMonth, {
+    query: {
+      yearMonth: params.yearMonth,
+      budgetId: chosen(params.budgetId),
+      accountId: chosen(params.accountId),
+      integration: String(params.integration),
+    },
+  });
 
-export async function fetchProjection(params: {
+export const fetchProjection = (params: {
   accountId: number | null;
   months: ProjectionMonths;
-}): Promise<ProjectionDto> {
-  const url = '/api/echeances/projection';
-  return (await api.get<ProjectionDto>(url, { params: chosen(params) })).data;
-}
-
-const occurrencePath = (idEcheance: number, date: string) =>
-  `/api/echeances/${idEcheance}/occurrences/${date}/match`;
+}): Promise<ProjectionDto> =>
+  callEndpoint(forecastApi.getProjection, {
+    query: { accountId: chosen(params.accountId), months: `${params.months}` as const },
+  });
 
 export async function confirmMatch(match: {
   idEcheance: number;
   date: string;
   operationId: number;
 }): Promise<void> {
-  await api.post(occurrencePath(match.idEcheance, match.date), {
-    operationId: match.operationId,
+  await callEndpoint(echeancesApi.matchOccurrence, {
+    params: { idEcheance: String(match.idEcheance), date: match.date },
+    body: { operationId: match.operationId },
   });
 }
 
-export async function undoMatch(occurrence: { idEcheance: number; date: string }): Promise<void> {
-  await api.delete(occurrencePath(occurrence.idEcheance, occurrence.date));
-}
+export const undoMatch = (occurrence: { idEcheance: number; date: string }): Promise<void> =>
+  callEndpoint(echeancesApi.undoOccurrence, {
+    params: { idEcheance: String(occurrence.idEcheance), date: occurrence.date },
+  });

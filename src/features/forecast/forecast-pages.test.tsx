@@ -118,9 +118,9 @@ describe('forecast month page', () => {
         const last = callsTo(adapter, 'GET /api/echeances/operations/month').at(-1);
         expect(last?.params).toEqual({
           yearMonth: '2026-06',
-          accountId: 4,
-          budgetId: 2,
-          integration: false,
+          accountId: '4',
+          budgetId: '2',
+          integration: 'false',
         });
       });
       await user.click(screen.getByRole('button', { name: /Next month/ }));
@@ -152,12 +152,12 @@ describe('forecast three-month page', () => {
     expect(callsTo(adapter, 'GET /api/echeances/operations')[0]?.params).toEqual({
       startDate: today,
       endDate: addMonthsToDate(today, 3),
-      integration: false,
+      integration: 'false',
     });
     await user.click(screen.getByRole('radio', { name: '12 months' }));
     await waitFor(() =>
       expect(callsTo(adapter, 'GET /api/echeances/projection').at(-1)?.params).toEqual({
-        months: 12,
+        months: '12',
       }),
     );
   });

@@ -1,4 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
+import { pathOf, type EndpointAnswer } from '../../../contract/endpoint';
+import * as importApi from '../../../contract/endpoints/import';
 import type {
   ImportedOperationDto,
   ImportedOperationEdit,
@@ -10,82 +12,83 @@ import type {
   IncorporateRequest,
 } from '../../../contract/import';
 import type { CsvLayout } from '../../../contract/import-csv-layout';
-import { api } from '../../lib/api';
+import { api, callEndpoint } from '../../lib/api';
 
 // The calls of the import area (spec 001 §7): bodies are the contract's shapes.
 
-/** POST /api/import/upload (multipart `file`); `onProgress` gets the share sent, 0 to 1. */
+/** The multipart `file` of the upload; `onProgress` gets the share sent, 0 to 1. */
 export async function uploadFile(
   file: File,
   accountId: number | null,
   onProgress: (share: number) => void,
 ): Promise<ImportUploadDto> {
+  const upload = importApi.uploadBankFile;
   const body = new FormData();
   body.append('file', file);
-  const answer = await api.post<ImportUploadDto>('/api/import/upload', body, {
-    params: accountId === null ? {} : { accountId },
+  // callEndpoint sends a JSON body only: the form goes through the client with the endpoint's path.
+  const answer = await api.request<EndpointAnswer<typeof upload>>({
+    method: upload.method,
+    url: pathOf(upload),
+    params: accountId === null ? {} : { accountId: String(accountId) },
+    data: body,
     onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.progress ?? 0),
   });
   return answer.data;
 }
 
-export async function fetchPendingReports(): Promise<ImportReportSummary[]> {
-  return (await api.get<ImportReportSummary[]>('/api/import')).data;
-}
+export const fetchPendingReports = (): Promise<ImportReportSummary[]> =>
+  callEndpoint(importApi.listReports, {});
 
-export async function fetchReport(importId: number): Promise<ImportReportDto> {
-  return (await api.get<ImportReportDto>(`/api/import/${importId}`)).data;
-}
+const report = (importId: number) => ({ importId: String(importId) });
 
-export async function deleteReport(importId: number): Promise<void> {
-  await api.delete(`/api/import/${importId}`);
-}
+export const fetchReport = (importId: number): Promise<ImportReportDto> =>
+  callEndpoint(importApi.getReport, { params: report(importId) });
 
-export async function chooseReportAccount(
+export const deleteReport = (importId: number): Promise<void> =>
+  callEndpoint(importApi.deleteReport, { params: report(importId) });
+
+export const chooseReportAccount = (
   importId: number,
   accountId: number,
-): Promise<ImportReportDto> {
-  return (await api.post<ImportReportDto>(`/api/import/${importId}`, { accountId })).data;
-}
+): Promise<ImportReportDto> =>
+  callEndpoint(importApi.chooseReportAccount, { params: report(importId), body: { accountId } });
 
-export async function saveCsvLayout(importId: number, layout: CsvLayout): Promise<ImportReportDto> {
-  return (await api.post<ImportReportDto>(`/api/import/${importId}/csv-layout`, layout)).data;
-}
+export const saveCsvLayout = (importId: number, layout: CsvLayout): Promise<ImportReportDto> =>
+  callEndpoint(importApi.saveReportCsvLayout, { params: report(importId), body: layout });
 
-export async function editLine(
+const line = (importedOperationId: number) => ({
+  importedOperationId: String(importedOperationId),
+});
+
+export const editLine = (
   importedOperationId: number,
   edit: ImportedOperationEdit,
-): Promise<ImportedOperationDto> {
-  return (await api.post<ImportedOperationDto>(`/api/import/ope/${importedOperationId}`, edit))
-    .data;
-}
+): Promise<ImportedOperationDto> =>
+  callEndpoint(importApi.editLine, { params: line(importedOperationId), body: edit });
 
-export async function cancelTransfer(importedOperationId: number): Promise<ImportedOperationDto> {
-  const url = `/api/import/ope/${importedOperationId}/cancelTransferAssociation`;
-  return (await api.post<ImportedOperationDto>(url)).data;
-}
+export const cancelTransfer = (importedOperationId: number): Promise<ImportedOperationDto> =>
+  callEndpoint(importApi.cancelTransfer, { params: line(importedOperationId) });
 
 /** Whether lines get this payee by its keywords; the pending lines follow at once. */
 export async function setPayeeMatch(payeeId: number, excluded: boolean): Promise<number> {
-  const url = `/api/import/payeeMatch/${payeeId}?excluded=${excluded}`;
-  return (await api.post<{ updatedLines: number }>(url)).data.updatedLines;
-}
-
-export async function incorporate(request: IncorporateRequest): Promise<IncorporateDto> {
-  return (await api.post<IncorporateDto>('/api/import/incorporate', request)).data;
-}
-
-export async function fetchHistory(accountId: number): Promise<ImportIncorporationDto[]> {
-  const answer = await api.get<ImportIncorporationDto[]>('/api/import/history', {
-    params: { accountId },
+  const answer = await callEndpoint(importApi.setPayeeMatch, {
+    params: { payeeId: String(payeeId) },
+    query: { excluded: excluded ? 'true' : 'false' },
   });
-  return answer.data;
+  return answer.updatedLines;
 }
+
+export const incorporate = (request: IncorporateRequest): Promise<IncorporateDto> =>
+  callEndpoint(importApi.incorporate, { body: request });
+
+export const fetchHistory = (accountId: number): Promise<ImportIncorporationDto[]> =>
+  callEndpoint(importApi.listImportHistory, { query: { accountId: String(accountId) } });
 
 export async function revertIncorporation(incorporationId: number): Promise<void> {
-  await api.post(`/api/import/history/${incorporationId}/revert`);
+  await callEndpoint(importApi.revertIncorporation, {
+    params: { incorporationId: String(incorporationId) },
+  });
 }
 
-export async function undoMerge(operationId: number): Promise<ImportIncorporationDto> {
-  return (await api.post<ImportIncorporationDto>(`/api/import/merge/${operationId}/undo`)).data;
-}
+export const undoMerge = (operationId: number): Promise<ImportIncorporationDto> =>
+  callEndpoint(importApi.undoMerge, { params: { operationId: String(operationId) } });

@@ -49,7 +49,7 @@ describe('import history dialog', () => {
     expect(blocked).toHaveAccessibleDescription(
       'This import cannot be reverted: some of its operations were changed or deleted since.',
     );
-    expect(callsTo(adapter, 'GET /api/import/history')[0]?.params).toEqual({ accountId: 3 });
+    expect(callsTo(adapter, 'GET /api/import/history')[0]?.params).toEqual({ accountId: '3' });
   });
 
   it('reverts an import after confirming, in the same dialog', async () => {

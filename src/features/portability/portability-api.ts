@@ -1,3 +1,5 @@
+import { pathOf, type EndpointAnswer } from '../../../contract/endpoint';
+import * as portabilityApi from '../../../contract/endpoints/portability';
 import {
   portabilitySchema,
   PortabilityCode,
@@ -8,12 +10,12 @@ import {
   summarizeDocument,
   type PortabilitySummary,
 } from '../../../contract/portability-summary';
-import { api } from '../../lib/api';
+import { api, endpointUrl } from '../../lib/api';
 
 // The calls of the data portability area: the export is a plain download (the browser streams
 // it to disk), the import a multipart upload of the file the person previewed.
 
-export const EXPORT_URL = '/api/portability/export';
+export const EXPORT_URL = endpointUrl(portabilityApi.exportData, {});
 
 export type FileReading = { summary: PortabilitySummary } | { messageCode: string };
 
@@ -34,5 +36,12 @@ export async function readExportFile(file: File): Promise<FileReading> {
 export async function importExportFile(file: File): Promise<PortabilityImportDto> {
   const body = new FormData();
   body.append('file', file);
-  return (await api.post<PortabilityImportDto>('/api/portability/import', body)).data;
+  const upload = portabilityApi.importData;
+  // callEndpoint sends a JSON body only: the form goes through the client with the endpoint's path.
+  const answer = await api.request<EndpointAnswer<typeof upload>>({
+    method: upload.method,
+    url: pathOf(upload),
+    data: body,
+  });
+  return answer.data;
 }

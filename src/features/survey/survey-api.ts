@@ -1,3 +1,4 @@
+import * as surveyApi from '../../../contract/endpoints/survey';
 import type {
   BudgetGoalDto,
   BudgetGoalSaveRequest,
@@ -5,7 +6,7 @@ import type {
   SurveyGroupBy,
   SurveyResult,
 } from '../../../contract/survey';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
 export interface SurveyRequest {
   budgetId: number;
@@ -13,9 +14,10 @@ export interface SurveyRequest {
   groupBy: SurveyGroupBy;
 }
 
-export async function fetchSurvey(request: SurveyRequest): Promise<SurveyResult> {
-  return (await api.get<SurveyResult>('/api/survey', { params: request })).data;
-}
+export const fetchSurvey = (request: SurveyRequest): Promise<SurveyResult> =>
+  callEndpoint(surveyApi.getSurvey, {
+    query: { ...request, budgetId: String(request.budgetId) },
+  });
 
 export interface DifferenceRequest {
   budgetId: number;
@@ -26,17 +28,17 @@ export interface DifferenceRequest {
   month?: string;
 }
 
-export async function fetchDifference(request: DifferenceRequest): Promise<DifferenceResult> {
-  return (await api.get<DifferenceResult>('/api/difference', { params: request })).data;
-}
+export const fetchDifference = (request: DifferenceRequest): Promise<DifferenceResult> =>
+  callEndpoint(surveyApi.getDifference, {
+    query: {
+      ...request,
+      budgetId: String(request.budgetId),
+      withoutTransfer: String(request.withoutTransfer),
+    },
+  });
 
-export async function fetchGoals(budgetId: number): Promise<BudgetGoalDto[]> {
-  return (await api.get<BudgetGoalDto[]>(`/api/budgets/${budgetId}/goals`)).data;
-}
+export const fetchGoals = (budgetId: number): Promise<BudgetGoalDto[]> =>
+  callEndpoint(surveyApi.listBudgetGoals, { params: { budgetId: String(budgetId) } });
 
-export async function saveGoal(
-  budgetId: number,
-  goal: BudgetGoalSaveRequest,
-): Promise<BudgetGoalDto[]> {
-  return (await api.post<BudgetGoalDto[]>(`/api/budgets/${budgetId}/goals`, goal)).data;
-}
+export const saveGoal = (budgetId: number, goal: BudgetGoalSaveRequest): Promise<BudgetGoalDto[]> =>
+  callEndpoint(surveyApi.saveBudgetGoal, { params: { budgetId: String(budgetId) }, body: goal });

@@ -66,7 +66,7 @@ describe('survey page', () => {
     ]);
     expect(within(table).getByRole('columnheader', { name: 'WEEK??' })).toBeVisible();
     expect(callsTo(adapter, 'GET /api/survey')[0]?.params).toMatchObject({
-      budgetId: 7,
+      budgetId: '7',
       groupBy: 'PARENT_CATEGORY',
     });
 
