@@ -31,8 +31,8 @@ const optionalAccountField = z
   .nullish()
   .transform((account) => account?.accountId ?? null);
 
-/** A part of a split (its category is required too, see planIssues). */
-const planPartSchema = z.object({
+/** A part of a split (its category is required too, see echeanceIssues). */
+const echeancePartSchema = z.object({
   category: storedCategoryRefField,
   memo: memoField,
   /** Nothing typed yet (null) counts as 0: a blank line, dropped. */
@@ -41,7 +41,7 @@ const planPartSchema = z.object({
     .transform((cents) => cents ?? 0),
   tags: tagIdsField,
 });
-type PlanPartInput = z.infer<typeof planPartSchema>;
+type EcheancePartInput = z.infer<typeof echeancePartSchema>;
 
 /** Budgets: their ids, or { accountId } as GET answers them; parsed to distinct ids. */
 const budgetsField = z
@@ -65,13 +65,13 @@ const rawPlanSchema = z.object({
   memo: memoField,
   category: operationCategoryRefField,
   tags: tagIdsField,
-  splitOperations: z.array(planPartSchema).max(SPLIT_PARTS_MAX).default([]),
+  splitOperations: z.array(echeancePartSchema).max(SPLIT_PARTS_MAX).default([]),
   budgets: budgetsField,
 });
 type RawPlan = z.infer<typeof rawPlanSchema>;
 
 /** The broken rules of a plan as [message code, field] (spec 001 §5 and the transfer rules). */
-function planIssues(plan: RawPlan): [string, PropertyKey[]][] {
+function echeanceIssues(plan: RawPlan): [string, PropertyKey[]][] {
   const issues: [string, PropertyKey[]][] = [];
   const transfer = plan.operationType === OperationKind.transfer;
   if (plan.category === CategoryId.undefined) {
@@ -109,7 +109,7 @@ const filledParts = (plan: RawPlan) => plan.splitOperations.filter((part) => par
 function partsOf(amount: Cents, plan: RawPlan): OperationPart[] {
   const sign = Math.sign(amount);
   if (plan.category === CategoryId.split) {
-    return filledParts(plan).map((part: PlanPartInput) => ({
+    return filledParts(plan).map((part: EcheancePartInput) => ({
       categoryId: part.category,
       memo: part.memo,
       amount: sign * part.amount,
@@ -129,7 +129,7 @@ function partsOf(amount: Cents, plan: RawPlan): OperationPart[] {
 export const echeanceSaveSchema = rawPlanSchema
   .superRefine(
     (plan, ctx) => {
-      for (const [message, path] of planIssues(plan)) {
+      for (const [message, path] of echeanceIssues(plan)) {
         ctx.addIssue({ code: 'custom', message, path });
       }
     },

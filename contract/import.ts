@@ -102,7 +102,7 @@ export const importedOperationDtoSchema = z.object({
   /** The due occurrence of a planned operation the line stands for. */
   planned: z.object({ echeanceId: idSchema, date: z.string(), label: z.string() }).nullable(),
 });
-export type ImportedOperationDto = z.infer<typeof importedOperationDtoSchema>;
+export type ImportLineDto = z.infer<typeof importedOperationDtoSchema>;
 
 export const importReportDtoSchema = importReportSummarySchema.extend({
   status: z.enum(['PENDING', 'INCORPORATED']),
@@ -152,7 +152,7 @@ export const importedOperationEditSchema = z
     cancelMatch: z.literal(true),
   })
   .partial();
-export type ImportedOperationEdit = z.infer<typeof importedOperationEditSchema>;
+export type ImportLineEdit = z.infer<typeof importedOperationEditSchema>;
 
 /** POST /api/import/payeeMatch/{payeeId}?excluded=… */
 export const payeeMatchQuerySchema = z.object({

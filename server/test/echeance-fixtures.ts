@@ -1,7 +1,7 @@
 import type { EcheanceFrequency } from '../../contract/echeances';
 import type { Executor } from '../db/database';
 
-export interface PlanRow {
+export interface EcheanceRow {
   accountId: number | null;
   amount: number;
   beginDate: string;
@@ -15,7 +15,7 @@ export interface PlanRow {
 }
 
 /** A planned operation written straight into the tables (one part of the whole amount by default). */
-export async function insertPlan(db: Executor, userId: number, plan: PlanRow): Promise<number> {
+export async function insertPlan(db: Executor, userId: number, plan: EcheanceRow): Promise<number> {
   const { id } = await db
     .insertInto('echeances')
     .values({

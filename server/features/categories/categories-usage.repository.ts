@@ -16,7 +16,7 @@ export async function countOperationsInCategories(
 }
 
 /** Planned operations of the user with a part in one of the categories. */
-export async function countPlannedInCategories(
+export async function countEcheancesInCategories(
   db: Executor,
   userId: number,
   categoryIds: readonly number[],

@@ -13,7 +13,7 @@ export async function countOperationsUsingCategories(
   if (categoryIds.length === 0) return 0;
   const [operations, planned] = await Promise.all([
     repository.countOperationsInCategories(db, userId, categoryIds),
-    repository.countPlannedInCategories(db, userId, categoryIds),
+    repository.countEcheancesInCategories(db, userId, categoryIds),
   ]);
   return operations + planned;
 }

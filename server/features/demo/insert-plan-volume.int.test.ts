@@ -3,7 +3,7 @@ import { occurrenceDates } from '../../../contract/echeance-occurrences';
 import { ECHEANCE_FREQUENCIES, type EcheanceFrequency } from '../../../contract/echeances';
 import { describeOnDatabases } from '../../test/databases';
 import { insertUser } from '../../test/finance-fixtures';
-import { listPlans } from '../echeances/echeances-plans.service';
+import { readEcheances } from '../echeances/echeances-read.service';
 import { generateUserData } from './generate';
 
 describeOnDatabases('generated planned operations', (ctx) => {
@@ -11,7 +11,7 @@ describeOnDatabases('generated planned operations', (ctx) => {
     const db = ctx.db.kysely;
     const user = await insertUser(db);
     await generateUserData(db, user, { operations: 400, seed: 5, endDate: '2024-06-15' });
-    const plans = await listPlans(db, user);
+    const plans = await readEcheances(db, user);
     expect(plans.length).toBeGreaterThanOrEqual(4);
     expect(plans.length).toBeLessThanOrEqual(6);
     const auto = plans.filter((plan) => plan.autoSave);
@@ -28,7 +28,7 @@ describeOnDatabases('generated planned operations', (ctx) => {
     const user = await insertUser(db);
     const endDate = '2024-06-15';
     await generateUserData(db, user, { operations: 400, seed: 6, endDate, volume: { plans: 100 } });
-    const plans = await listPlans(db, user);
+    const plans = await readEcheances(db, user);
     expect(plans).toHaveLength(100);
     const frequencies = new Set(plans.map((plan) => plan.frequency));
     expect([...frequencies].sort()).toEqual(

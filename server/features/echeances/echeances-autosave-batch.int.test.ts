@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import type { Executor } from '../../db/database';
 import { describeOnDatabases } from '../../test/databases';
-import { insertPlan, type PlanRow } from '../../test/echeance-fixtures';
+import { insertPlan, type EcheanceRow } from '../../test/echeance-fixtures';
 import { givenFinanceUser, type FinanceUser } from '../../test/finance-fixtures';
 import { expectRollupsExact, storedSums } from '../../test/rollup-fixtures';
 import { rebuildRollups } from '../operations/write/operations-rollups.service';
 import { runAutoSave } from './echeances-autosave.service';
 import { saveTogether, workOf } from './echeances-autosave-batch';
-import { listPlansOfUsers } from './echeances-plans.service';
+import { readEcheancesOfUsers } from './echeances-read.service';
 
 // The autoSave job's batched path (saveTogether) on its own: many users in one transaction.
 
@@ -24,7 +24,7 @@ async function givenUser(db: Executor) {
 
 /** A split debit with a tag, a credit transfer into the account, a debit transfer out of it. */
 async function givenPlans(db: Executor, user: FinanceUser) {
-  const plan = (row: Omit<PlanRow, 'beginDate'>) =>
+  const plan = (row: Omit<EcheanceRow, 'beginDate'>) =>
     insertPlan(db, user.userId, { ...row, beginDate: '2024-01-01', autoSave: true });
   const plans = [
     await plan({
@@ -55,7 +55,7 @@ async function givenPlans(db: Executor, user: FinanceUser) {
 
 async function workOfUsers(db: Executor, users: readonly FinanceUser[], plans: number[]) {
   const ids = users.map((user) => user.userId);
-  const byUser = await listPlansOfUsers(db, ids, plans);
+  const byUser = await readEcheancesOfUsers(db, ids, plans);
   return ids.map((userId) => workOf(userId, byUser.get(userId) ?? [], settings));
 }
 

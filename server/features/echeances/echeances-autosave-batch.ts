@@ -3,12 +3,12 @@ import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import {
-  savePlannedOperations,
-  type PlannedOperation,
-} from '../operations/write/operations-planned.service';
+  saveOccurrenceOperations,
+  type OccurrenceOperation,
+} from '../operations/write/operations-occurrences.service';
 import * as repository from './echeances-autosave.repository';
 import { datesToSave, dueDates, occurrenceAfter, type CatchUpSettings } from './echeances-catch-up';
-import type { Plan } from './echeances-plans.service';
+import type { Echeance } from './echeances-read.service';
 
 // The autoSave job's writes for many users at once: most users have one due occurrence or none
 // on a day, so a few multi-row statements per batch of users, not a dozen per occurrence.
@@ -17,14 +17,14 @@ import type { Plan } from './echeances-plans.service';
 export interface UserWork {
   userId: number;
   moves: repository.NextDateMove[];
-  occurrences: { plan: Plan; date: IsoDate }[];
+  occurrences: { plan: Echeance; date: IsoDate }[];
 }
 
 /** Rows per statement that sets a value by id (a CASE of one branch per row). */
 const ROWS_PER_CASE = 500;
 
 /** From each plan's next date: the dates due, those the missed-dates policy keeps, the date after. */
-export function workOf(userId: number, plans: readonly Plan[], settings: CatchUpSettings) {
+export function workOf(userId: number, plans: readonly Echeance[], settings: CatchUpSettings) {
   const work: UserWork = { userId, moves: [], occurrences: [] };
   for (const plan of plans) {
     const { nextDate } = plan;
@@ -38,7 +38,7 @@ export function workOf(userId: number, plans: readonly Plan[], settings: CatchUp
   return work;
 }
 
-const plannedOf = (plan: Plan, date: IsoDate): PlannedOperation => ({
+const plannedOf = (plan: Echeance, date: IsoDate): OccurrenceOperation => ({
   echeanceId: plan.id,
   accountId: plan.accountId!,
   toAccountId: plan.operationType === 'TRANSFER' ? plan.toAccountId : null,
@@ -67,7 +67,7 @@ async function advance(trx: Executor, users: readonly UserWork[]) {
 /** Claims the occurrences; answers the row id of each claimed, by plan and date. */
 async function claim(
   trx: Executor,
-  occurrences: readonly { userId: number; plan: Plan; date: IsoDate }[],
+  occurrences: readonly { userId: number; plan: Echeance; date: IsoDate }[],
 ) {
   const claimed = new Map<string, number>();
   const stamp = new Date().toISOString();
@@ -98,7 +98,7 @@ export function saveTogether(db: Executor, users: readonly UserWork[]): Promise<
     );
     const claimed = await claim(trx, wanted);
     const saving = wanted.filter(({ plan, date }) => claimed.has(keyOf(plan.id, date)));
-    const operationIds = await savePlannedOperations(
+    const operationIds = await saveOccurrenceOperations(
       trx,
       saving.map(({ userId, plan, date }) => ({ userId, planned: plannedOf(plan, date) })),
     );

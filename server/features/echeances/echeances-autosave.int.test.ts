@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { EcheanceCatchUp } from '../../../contract/echeance-settings';
 import type { Executor } from '../../db/database';
 import { describeOnDatabases } from '../../test/databases';
-import { insertPlan, type PlanRow } from '../../test/echeance-fixtures';
+import { insertPlan, type EcheanceRow } from '../../test/echeance-fixtures';
 import { givenFinanceUser } from '../../test/finance-fixtures';
 import { expectRollupsExact } from '../../test/rollup-fixtures';
 import { rebuildRollups } from '../operations/write/operations-rollups.service';
@@ -26,7 +26,7 @@ async function givenUser(db: Executor, settings: { delay?: number; catchUp?: Ech
   return user;
 }
 
-async function autoPlan(db: Executor, userId: number, plan: PlanRow & { nextDate: string }) {
+async function autoPlan(db: Executor, userId: number, plan: EcheanceRow & { nextDate: string }) {
   const id = await insertPlan(db, userId, { ...plan, autoSave: true });
   await db.updateTable('echeances').set({ nextDate: plan.nextDate }).where('id', '=', id).execute();
   return id;

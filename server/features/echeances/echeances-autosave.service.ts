@@ -4,7 +4,7 @@ import { ECHEANCE_DELAY_MAX } from '../../../contract/constants';
 import type { Executor } from '../../db/database';
 import * as repository from './echeances-autosave.repository';
 import { saveTogether, workOf } from './echeances-autosave-batch';
-import { listPlansOfUsers } from './echeances-plans.service';
+import { readEcheancesOfUsers } from './echeances-read.service';
 import { catchUpOf } from './echeances-settings.service';
 
 // The autoSave job: every due occurrence of every autoSave plan becomes a real
@@ -32,7 +32,7 @@ function dueByUser(rows: readonly DuePlan[], today: IsoDate): Map<number, DuePla
  * user's broken plan (parts that no longer add up…) stops no one else. A failure is told, not thrown.
  */
 async function saveUsers(db: Executor, today: IsoDate, users: DuePlan[][], report: AutoSaveReport) {
-  const plans = await listPlansOfUsers(
+  const plans = await readEcheancesOfUsers(
     db,
     users.map((due) => due[0]!.userId),
     users.flat().map((row) => row.id),

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, type IsoDate } from '../../../contract/dates';
 import { MATCH_WINDOW_DAYS } from '../../../contract/echeance-settings';
 import type { Executor } from '../../db/database';
-import { operationsBetween } from '../operations/write/operations-planned.service';
+import { operationsBetween } from '../operations/write/operations-occurrences.service';
 import * as repository from './echeances-occurrences.repository';
 
 // Where each occurrence stands: SAVED or MATCHED from echeance_occurrences; a

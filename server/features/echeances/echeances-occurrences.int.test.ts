@@ -6,7 +6,7 @@ import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixture
 import { expectRollupsExact } from '../../test/rollup-fixtures';
 import { writeOperations } from '../operations/write/operations-write.service';
 import { runAutoSave } from './echeances-autosave.service';
-import { echeanceOccurrences } from './echeances-plans.service';
+import { echeanceOccurrences } from './echeances-read.service';
 
 async function operation(
   db: Executor,

@@ -8,15 +8,15 @@ import { AppError } from '../../http/app-error';
 import {
   deletePlannedOperation,
   findOwnOperation,
-} from '../operations/write/operations-planned.service';
+} from '../operations/write/operations-occurrences.service';
 import * as repository from './echeances-occurrences.repository';
-import { listPlans } from './echeances-plans.service';
+import { readEcheances } from './echeances-read.service';
 
 // Confirming the operation an occurrence matched, and undoing a match or a save.
 
 /** The plan is the user's and the date one of its occurrences (else 404). */
 async function checkOccurrence(db: Executor, userId: number, echeanceId: number, date: IsoDate) {
-  const [plan] = await listPlans(db, userId, { ids: [echeanceId] });
+  const [plan] = await readEcheances(db, userId, { ids: [echeanceId] });
   if (!plan || occurrenceDates(plan, date, date).length === 0) throw AppError.notFound();
 }
 

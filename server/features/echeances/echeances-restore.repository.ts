@@ -1,11 +1,11 @@
 import { bulkInsert, bulkInsertReturningIds } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import type { Flag } from '../../db/schema';
-import type { PlanWrite } from './echeances.repository';
+import type { EcheanceWrite } from './echeances.repository';
 
 export function insertPlans(
   db: Executor,
-  rows: readonly (Omit<PlanWrite, 'autoSave'> & { userId: number; autoSave: Flag })[],
+  rows: readonly (Omit<EcheanceWrite, 'autoSave'> & { userId: number; autoSave: Flag })[],
 ) {
   return bulkInsertReturningIds(db, 'echeances', rows);
 }

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/database';
-import type { PlanWrite } from './echeances.repository';
+import type { EcheanceWrite } from './echeances.repository';
 import * as repository from './echeances-restore.repository';
 
-export interface RestoredPlan extends PlanWrite {
+export interface RestoredPlan extends EcheanceWrite {
   parts: readonly {
     categoryId: number | null;
     amount: number;

@@ -3,10 +3,10 @@ import { DebitCredit } from '../../../contract/debit-credit';
 import type { EcheanceAccountRef, EcheanceDto } from '../../../contract/echeances-dto';
 import { mainPart } from '../../../contract/operations-split';
 import type { Executor } from '../../db/database';
-import type { Plan } from './echeances-plans.service';
+import type { Echeance } from './echeances-read.service';
 import * as repository from './echeances.repository';
 
-// Plans (echeances-plans.service.ts) → EcheanceDto, with the names of what they refer to. No
+// Plans (echeances-read.service.ts) → EcheanceDto, with the names of what they refer to. No
 // payee, type or category is id -1 with an empty name, as the operations' answers do.
 
 const NONE = -1;
@@ -23,7 +23,7 @@ const distinct = (ids: (number | null)[]) => [
   ...new Set(ids.filter((id): id is number => id !== null)),
 ];
 
-async function namesOf(db: Executor, userId: number, plans: readonly Plan[]): Promise<Names> {
+async function namesOf(db: Executor, userId: number, plans: readonly Echeance[]): Promise<Names> {
   const parts = plans.flatMap((plan) => plan.parts);
   const [accounts, categories, tags, budgets, types] = await Promise.all([
     repository.findAccountNames(
@@ -59,7 +59,7 @@ const categoryRef = (names: Names, id: number | null) =>
     ? { categoryId: CategoryId.undefined, name: '' }
     : { categoryId: id, name: names.categories.get(id) ?? '' };
 
-function toDto(plan: Plan, names: Names): EcheanceDto {
+function toDto(plan: Echeance, names: Names): EcheanceDto {
   const account = (id: number | null) => (id === null ? null : (names.accounts.get(id) ?? null));
   return {
     idEcheance: plan.id,
@@ -97,7 +97,7 @@ function toDto(plan: Plan, names: Names): EcheanceDto {
 export async function toEcheanceDtos(
   db: Executor,
   userId: number,
-  plans: readonly Plan[],
+  plans: readonly Echeance[],
 ): Promise<EcheanceDto[]> {
   if (plans.length === 0) return [];
   const names = await namesOf(db, userId, plans);

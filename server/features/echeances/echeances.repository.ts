@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 
 // Writes of planned operations and the names their answers show; every query scoped by owner.
 
-export interface PlanWrite {
+export interface EcheanceWrite {
   accountId: number | null;
   toAccountId: number | null;
   beginDate: string;
@@ -18,12 +18,12 @@ export interface PlanWrite {
   memo: string | null;
 }
 
-const columns = (plan: PlanWrite) => ({
+const columns = (plan: EcheanceWrite) => ({
   ...plan,
   autoSave: plan.autoSave ? (1 as const) : (0 as const),
 });
 
-export async function insertPlan(db: Executor, userId: number, plan: PlanWrite) {
+export async function insertPlan(db: Executor, userId: number, plan: EcheanceWrite) {
   const row = await db
     .insertInto('echeances')
     .values({ userId, ...columns(plan) })
@@ -32,7 +32,7 @@ export async function insertPlan(db: Executor, userId: number, plan: PlanWrite) 
   return row.id;
 }
 
-export async function updatePlan(db: Executor, userId: number, id: number, plan: PlanWrite) {
+export async function updatePlan(db: Executor, userId: number, id: number, plan: EcheanceWrite) {
   await db
     .updateTable('echeances')
     .set(columns(plan))

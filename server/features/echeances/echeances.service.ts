@@ -10,7 +10,7 @@ import type { EcheanceSaveRequest } from '../../../contract/echeances-save';
 import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { listPlans } from './echeances-plans.service';
+import { readEcheances } from './echeances-read.service';
 import { toEcheanceDtos } from './echeances.dto';
 import * as repository from './echeances.repository';
 
@@ -36,11 +36,11 @@ export function firstOccurrenceFrom(rule: OccurrenceRule, today: IsoDate): IsoDa
 }
 
 export async function listEcheances(db: Executor, userId: number): Promise<EcheanceDto[]> {
-  return toEcheanceDtos(db, userId, await listPlans(db, userId));
+  return toEcheanceDtos(db, userId, await readEcheances(db, userId));
 }
 
 export async function getEcheance(db: Executor, userId: number, id: number): Promise<EcheanceDto> {
-  const plans = (await listPlans(db, userId)).filter((plan) => plan.id === id);
+  const plans = (await readEcheances(db, userId)).filter((plan) => plan.id === id);
   const [dto] = await toEcheanceDtos(db, userId, plans);
   if (!dto) throw AppError.notFound();
   return dto;

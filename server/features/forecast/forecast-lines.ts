@@ -1,7 +1,7 @@
 import type { ForecastDto, ForecastLine } from '../../../contract/forecast';
 import type { OperationAccountRef } from '../../../contract/operations-dto';
 import { displayedCategoryId, mainCategoryId } from '../../../contract/operations-split';
-import type { EcheanceOccurrence } from '../echeances/echeances-plans.service';
+import type { EcheanceOccurrence } from '../echeances/echeances-read.service';
 import type { ForecastAccount, RealOperation } from './forecast-books.service';
 
 // Builds the lines of a forecast view from planned occurrences and real operations.

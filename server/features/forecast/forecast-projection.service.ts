@@ -8,7 +8,7 @@ import {
 } from '../../../contract/forecast';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { echeanceOccurrences, type EcheanceOccurrence } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences, type EcheanceOccurrence } from '../echeances/echeances-read.service';
 import {
   balancesOn,
   forecastAccounts,

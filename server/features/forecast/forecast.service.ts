@@ -7,7 +7,7 @@ import {
 import type { IsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { echeanceOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-read.service';
 import { categoryNames, forecastAccounts, realOperations } from './forecast-books.service';
 import { forecastLines } from './forecast-lines';
 import * as repository from './forecast.repository';

@@ -1,10 +1,10 @@
-import type { ImportedOperationDto, ImportedOperationEdit } from '../../../contract/import';
+import type { ImportLineDto, ImportLineEdit } from '../../../contract/import';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import type { ImportedOperationsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { listCategoryNames } from '../categories/categories-import.service';
-import { listPlans } from '../echeances/echeances-plans.service';
+import { readEcheances } from '../echeances/echeances-read.service';
 import { operationRefs } from './import-candidates.service';
 import { listImportPayees } from '../payees/payees-import.service';
 import { lineDtoOf } from './import-report-dto';
@@ -22,7 +22,7 @@ async function ownLine(db: Executor, userId: number, lineId: number): Promise<Li
   return line;
 }
 
-async function checkRefs(db: Executor, userId: number, edit: ImportedOperationEdit) {
+async function checkRefs(db: Executor, userId: number, edit: ImportLineEdit) {
   if (edit.payeeId != null) {
     const payees = await listImportPayees(db, userId);
     if (!payees.some((payee) => payee.payeeId === edit.payeeId)) throw AppError.notFound();
@@ -45,7 +45,7 @@ const CLEARED_MATCH = {
   echeanceDate: null,
 } as const;
 
-function changesOf(line: Line, edit: ImportedOperationEdit): Updateable<ImportedOperationsTable> {
+function changesOf(line: Line, edit: ImportLineEdit): Updateable<ImportedOperationsTable> {
   const { cancelMatch, merge, included, ...fields } = edit;
   const changes: Updateable<ImportedOperationsTable> = { ...fields, edited: 1 };
   if (included !== undefined) changes.included = included ? 1 : 0;
@@ -69,7 +69,7 @@ export async function lineDto(db: Executor, userId: number, lineId: number) {
   const refs = await operationRefs(db, userId, ids);
   const plans = new Map<number, string>();
   if (line.echeanceId !== null) {
-    for (const plan of await listPlans(db, userId, { ids: [line.echeanceId] })) {
+    for (const plan of await readEcheances(db, userId, { ids: [line.echeanceId] })) {
       plans.set(plan.id, plan.payeeName ?? plan.memo ?? '');
     }
   }
@@ -81,8 +81,8 @@ export async function editLine(
   db: Executor,
   userId: number,
   lineId: number,
-  edit: ImportedOperationEdit,
-): Promise<ImportedOperationDto> {
+  edit: ImportLineEdit,
+): Promise<ImportLineDto> {
   const line = await ownLine(db, userId, lineId);
   await checkRefs(db, userId, edit);
   await repository.updateLines(db, userId, [line.id], changesOf(line, edit));
@@ -94,7 +94,7 @@ export async function cancelTransfer(
   db: Executor,
   userId: number,
   lineId: number,
-): Promise<ImportedOperationDto> {
+): Promise<ImportLineDto> {
   await ownLine(db, userId, lineId);
   await repository.updateLines(db, userId, [lineId], { transferOperationId: null, edited: 1 });
   return lineDto(db, userId, lineId);

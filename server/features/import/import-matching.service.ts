@@ -3,7 +3,7 @@ import { addDays, daysBetween } from '../../../contract/dates';
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import type { ImportMatchKind } from '../../db/schema';
-import { echeanceOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-read.service';
 import {
   importCandidates,
   transferCandidates,

@@ -1,5 +1,5 @@
 import type {
-  ImportedOperationDto,
+  ImportLineDto,
   ImportFormat,
   ImportOperationRef,
   ImportReportSummary,
@@ -50,7 +50,7 @@ export interface LineContext {
   plans: ReadonlyMap<number, string>;
 }
 
-export function lineDtoOf(line: LineRead, context: LineContext): ImportedOperationDto {
+export function lineDtoOf(line: LineRead, context: LineContext): ImportLineDto {
   const operation =
     line.matchedOperationId === null ? null : refOf(context.refs.get(line.matchedOperationId));
   const booksMatch = line.matchKind !== null && line.matchKind !== 'PLANNED';
@@ -91,7 +91,7 @@ export function lineDtoOf(line: LineRead, context: LineContext): ImportedOperati
 }
 
 /** What incorporating adds to the account: included lines neither imported before nor merged. */
-export function addedByImport(lines: readonly ImportedOperationDto[]): number {
+export function addedByImport(lines: readonly ImportLineDto[]): number {
   return lines
     .filter((line) => line.included && !line.alreadyImported && !line.merge)
     .reduce((sum, line) => sum + line.amount, 0);

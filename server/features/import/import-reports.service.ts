@@ -8,7 +8,7 @@ import { toIsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
-import { listPlans } from '../echeances/echeances-plans.service';
+import { readEcheances } from '../echeances/echeances-read.service';
 import { accountBalance } from '../operations/read/operations-balance.service';
 import { operationRefs } from './import-candidates.service';
 import { csvRows } from './formats/csv-rows';
@@ -59,7 +59,7 @@ async function csvOf(db: Executor, userId: number, report: ReportRead, target?: 
 
 async function planLabels(db: Executor, userId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
-  const plans = await listPlans(db, userId, { ids });
+  const plans = await readEcheances(db, userId, { ids });
   return new Map(plans.map((plan) => [plan.id, plan.payeeName ?? plan.memo ?? '']));
 }
 

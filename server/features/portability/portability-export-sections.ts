@@ -127,7 +127,7 @@ export function budgetsOf(
 }
 
 export function plansOf(
-  data: Rows<typeof repository.findPlans>,
+  data: Rows<typeof repository.findEcheances>,
   budgets: LocalIds,
   refs: LocalRefs,
 ): Doc['plannedOperations'] {
@@ -158,7 +158,7 @@ export function plansOf(
 }
 
 export function occurrencesOf(
-  rows: Rows<typeof repository.findPlans>['occurrences'],
+  rows: Rows<typeof repository.findEcheances>['occurrences'],
   plans: LocalIds,
   operations: LocalIds,
 ): Doc['plannedOccurrences'] {

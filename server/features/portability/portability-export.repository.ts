@@ -87,7 +87,7 @@ export async function findBudgets(db: Executor, userId: number) {
   return { budgets, accounts, goals };
 }
 
-export async function findPlans(db: Executor, userId: number) {
+export async function findEcheances(db: Executor, userId: number) {
   const [plans, splits, splitTags, budgets, occurrences] = await Promise.all([
     db.selectFrom('echeances').selectAll().where('userId', '=', userId).orderBy('id').execute(),
     db

@@ -24,7 +24,7 @@ async function readBooks(trx: Executor, userId: number) {
       repository.findAccounts(trx, userId),
       repository.findPayees(trx, userId),
       repository.findBudgets(trx, userId),
-      repository.findPlans(trx, userId),
+      repository.findEcheances(trx, userId),
       repository.findOperations(trx, userId),
     ]);
   const windows = [];

@@ -6,7 +6,7 @@ import {
   type StatementLine,
 } from '../../../contract/statement';
 import type { Executor } from '../../db/database';
-import { echeanceOccurrences, type EcheanceOccurrence } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences, type EcheanceOccurrence } from '../echeances/echeances-read.service';
 import { realSumsByCategoryAndPayee } from './statement-lines.service';
 import { statementRefs, type StatementRefs } from './statement-refs';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, EcheanceOccurrence } from '../echeances/echeances-plans.service';
+import type { Echeance, EcheanceOccurrence } from '../echeances/echeances-read.service';
 import { collectFigures, type FigureSources } from './survey-figures';
 
-const plan = (over: Partial<Plan>): Plan => ({
+const plan = (over: Partial<Echeance>): Echeance => ({
   id: 1,
   accountId: 10,
   toAccountId: null,
@@ -21,7 +21,7 @@ const plan = (over: Partial<Plan>): Plan => ({
   ...over,
 });
 
-const occurrence = (p: Plan, date: string): EcheanceOccurrence => ({
+const occurrence = (p: Echeance, date: string): EcheanceOccurrence => ({
   plan: p,
   date,
   state: 'PLANNED',

@@ -1,5 +1,5 @@
 import type { SurveySums } from '../../../contract/survey';
-import type { EcheanceOccurrence } from '../echeances/echeances-plans.service';
+import type { EcheanceOccurrence } from '../echeances/echeances-read.service';
 import type { CategoryMonthSum } from './survey-category-sums.service';
 
 // The survey's raw figures: per category (null: undefined) and per planned operation, one cell

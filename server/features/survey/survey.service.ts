@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/survey';
 import type { Executor } from '../../db/database';
 import { listCategories } from '../categories/categories.service';
-import { echeanceOccurrences } from '../echeances/echeances-plans.service';
+import { echeanceOccurrences } from '../echeances/echeances-read.service';
 import { categoryMonthSums } from './survey-category-sums.service';
 import { ownBudget } from './budget-goals.service';
 import { collectFigures } from './survey-figures';

@@ -13,7 +13,7 @@ import { contractResolver, topField } from '../../lib/contract-resolver';
 
 // The operation modal's form values and their mapping to and from the contract (spec 001 §3, §5).
 
-export interface SplitPartValues {
+export interface PartValues {
   category: number;
   memo: string;
   /** Cents in the operation's direction (negative against it); null when empty, NaN while typing. */
@@ -36,7 +36,7 @@ export interface OperationFormValues {
   state: 'P' | null;
   category: number;
   tags: TagChoice[];
-  splitOperations: SplitPartValues[];
+  splitOperations: PartValues[];
 }
 
 /** The currency of the account, as amounts show it: its symbol in fields, its code in sums. */
@@ -48,7 +48,7 @@ export interface AccountCurrency {
 /** Where the split's own errors (a part needed, the remainder) are told. */
 export const SPLIT_ERROR = 'splitOperations.root';
 
-export const blankPart = (): SplitPartValues => ({
+export const blankPart = (): PartValues => ({
   category: CategoryId.undefined,
   memo: '',
   amount: null,
@@ -62,7 +62,7 @@ const toChoice = (tag: { tagId: number; name: string }): TagChoice => ({
 export const toRef = (tag: TagChoice) => ({ tagId: tag.id });
 
 /** The parts as the save body sends them: none unless split. */
-export const partsBody = (split: boolean, parts: readonly SplitPartValues[]) =>
+export const partsBody = (split: boolean, parts: readonly PartValues[]) =>
   split
     ? parts.map((part) => ({
         category: { categoryId: part.category },

@@ -3,7 +3,7 @@ import type { Direction } from '../../../contract/debit-credit';
 import type { Cents } from '../../../contract/money';
 import { partsFromTemplate } from '../../../contract/operations-split';
 import type { PayeeDto } from '../../../contract/payees';
-import type { OperationFormValues, SplitPartValues } from './operation-form';
+import type { OperationFormValues, PartValues } from './operation-form';
 
 type PayeeDefaults = Pick<OperationFormValues, 'amount' | 'category' | 'tags' | 'splitOperations'>;
 
@@ -36,7 +36,7 @@ export function payeeDefaults(
     percentage: part.percentage,
   }));
   const amounts = partsFromTemplate(amount ?? 0, template).map((part) => part.amount);
-  const splitOperations: SplitPartValues[] = source.map((part, i) => ({
+  const splitOperations: PartValues[] = source.map((part, i) => ({
     category: part.category.categoryId,
     memo: '',
     amount: amounts[i] ?? 0,

@@ -14,7 +14,7 @@ import { FormAmountField, FormDateField } from '../../components/form-inputs';
 import { FormTagPicker } from '../../components/form-selectors';
 import type { TagChoice } from '../../components/tag-picker';
 import { TypeField } from '../../components/operation-form/shared-fields';
-import { SplitPartsField } from '../../components/operation-form/split-parts-field';
+import { PartsField } from '../../components/operation-form/parts-field';
 import { SplitCategoryField } from '../../components/operation-form/split-category-field';
 import { AccountFields, PayeeField } from './echeance-choice-fields';
 import type { EcheanceFormValues } from './echeance-form';
@@ -110,7 +110,7 @@ export function EcheanceFields({ choices, onChoosePayee, onCreatePayee }: Echean
       {!split && choices.tags && (
         <FormTagPicker name="tags" label={t('echeances.field.tags')} tags={choices.tags} />
       )}
-      {split && <SplitPartsField tree={tree} tags={choices.tags} currency={currency} />}
+      {split && <PartsField tree={tree} tags={choices.tags} currency={currency} />}
       {choices.budgets.length > 0 && (
         <FormCheckboxGroup
           name="budgets"

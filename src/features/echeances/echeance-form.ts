@@ -18,7 +18,7 @@ import {
   partsBody,
   splitErrorName,
   toRef,
-  type SplitPartValues,
+  type PartValues,
 } from '../../components/operation-form/operation-form';
 
 // The planned-operation modal's values and their mapping to and from the contract (spec 001 §3,
@@ -42,7 +42,7 @@ export interface EcheanceFormValues {
   memo: string;
   category: number;
   tags: TagChoice[];
-  splitOperations: SplitPartValues[];
+  splitOperations: PartValues[];
   /** Budget ids as the checkboxes hold them. */
   budgets: string[];
 }

@@ -2,8 +2,8 @@ import type { AxiosProgressEvent } from 'axios';
 import { pathOf, type EndpointAnswer } from '../../../contract/endpoint';
 import * as importApi from '../../../contract/endpoints/import';
 import type {
-  ImportedOperationDto,
-  ImportedOperationEdit,
+  ImportLineDto,
+  ImportLineEdit,
   ImportIncorporationDto,
   ImportReportDto,
   ImportReportSummary,
@@ -62,11 +62,11 @@ const line = (importedOperationId: number) => ({
 
 export const editLine = (
   importedOperationId: number,
-  edit: ImportedOperationEdit,
-): Promise<ImportedOperationDto> =>
+  edit: ImportLineEdit,
+): Promise<ImportLineDto> =>
   callEndpoint(importApi.editLine, { params: line(importedOperationId), body: edit });
 
-export const cancelTransfer = (importedOperationId: number): Promise<ImportedOperationDto> =>
+export const cancelTransfer = (importedOperationId: number): Promise<ImportLineDto> =>
   callEndpoint(importApi.cancelTransfer, { params: line(importedOperationId) });
 
 /** Whether lines get this payee by its keywords; the pending lines follow at once. */

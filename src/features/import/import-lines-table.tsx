@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../contract/dates';
-import type { ImportedOperationDto, ImportReportDto } from '../../../contract/import';
+import type { ImportLineDto, ImportReportDto } from '../../../contract/import';
 import { formatCents } from '../../../contract/money';
 import { Table, type Column } from '../../components/table';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
@@ -11,7 +11,7 @@ interface ImportLinesTableProps {
   report: ImportReportDto;
   selected: ReadonlySet<number>;
   onSelect: (importedOperationId: number, selected: boolean) => void;
-  onEdit: (line: ImportedOperationDto) => void;
+  onEdit: (line: ImportLineDto) => void;
 }
 
 /** The report's lines, page by page (a file of 10,000 lines stays usable). */
@@ -21,8 +21,8 @@ export function ImportLinesTable({ report, selected, onSelect, onEdit }: ImportL
   const currency = report.account?.currency ?? report.currency ?? 'EUR';
   const money = (cents: number) => formatCents(cents, currency, i18n.language);
   const date = (iso: string) => formatIsoDate(iso, small);
-  const named = (line: ImportedOperationDto) => `${date(line.date)} ${line.label}`;
-  const columns: Column<ImportedOperationDto>[] = [
+  const named = (line: ImportLineDto) => `${date(line.date)} ${line.label}`;
+  const columns: Column<ImportLineDto>[] = [
     {
       key: 'select',
       header: t('importScreen.lines.select'),
@@ -103,7 +103,7 @@ function MatchCell({
   money,
   small,
 }: {
-  line: ImportedOperationDto;
+  line: ImportLineDto;
   money: (cents: number) => string;
   small: boolean;
 }) {

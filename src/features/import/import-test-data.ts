@@ -1,5 +1,5 @@
 import type {
-  ImportedOperationDto,
+  ImportLineDto,
   ImportIncorporationDto,
   ImportReportDto,
 } from '../../../contract/import';
@@ -27,7 +27,7 @@ export const ACCOUNTS = [
   },
 ];
 
-export function makeLine(id: number, changes: Partial<ImportedOperationDto> = {}) {
+export function makeLine(id: number, changes: Partial<ImportLineDto> = {}) {
   return {
     importedOperationId: id,
     lineIndex: id,
@@ -48,7 +48,7 @@ export function makeLine(id: number, changes: Partial<ImportedOperationDto> = {}
     transfer: null,
     planned: null,
     ...changes,
-  } satisfies ImportedOperationDto;
+  } satisfies ImportLineDto;
 }
 
 export const FUZZY_LINE = makeLine(2, {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportedOperationDto, ImportedOperationEdit } from '../../../contract/import';
+import type { ImportLineDto, ImportLineEdit } from '../../../contract/import';
 import { Button } from '../../components/button';
 import { useToast } from '../../components/toast-context';
 import { errorMessageKey } from '../../lib/messages';
@@ -7,10 +7,10 @@ import { useCancelTransfer, useEditLine } from './use-import';
 
 interface LineActionsProps {
   importId: number;
-  line: ImportedOperationDto;
+  line: ImportLineDto;
   /** The line as a person names it (date and label), for the controls' accessible names. */
   named: string;
-  onEdit: (line: ImportedOperationDto) => void;
+  onEdit: (line: ImportLineDto) => void;
 }
 
 /** Include, merge or not, not this operation, not a transfer, edit: each saved at once. */
@@ -22,7 +22,7 @@ export function LineActions({ importId, line, named, onEdit }: LineActionsProps)
   const busy = edit.isPending || cancelTransfer.isPending;
   const failed = (error: unknown) =>
     toast.show({ variant: 'danger', message: t(errorMessageKey(error)) });
-  const change = (changes: ImportedOperationEdit) =>
+  const change = (changes: ImportLineEdit) =>
     edit.mutate({ id: line.importedOperationId, edit: changes }, { onError: failed });
   const locked = line.alreadyImported;
   const proposal = line.operation !== null && !locked;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategoryId } from '../../../contract/categories';
 import { isoDateSchema } from '../../../contract/dates';
-import type { ImportedOperationDto, ImportedOperationEdit } from '../../../contract/import';
+import type { ImportLineDto, ImportLineEdit } from '../../../contract/import';
 import { MessageCode } from '../../../contract/message-codes';
 import { centsField } from '../../../contract/money';
 import { PayeeId } from '../../../contract/payees';
@@ -21,7 +21,7 @@ export const lineFormSchema = z.object({
 export type LineFormValues = z.input<typeof lineFormSchema>;
 export type LineFormOutput = z.output<typeof lineFormSchema>;
 
-export const lineFormValues = (line: ImportedOperationDto): LineFormValues => ({
+export const lineFormValues = (line: ImportLineDto): LineFormValues => ({
   date: line.date,
   amount: line.amount,
   payee: line.payee?.payeeId ?? PayeeId.undefined,
@@ -31,7 +31,7 @@ export const lineFormValues = (line: ImportedOperationDto): LineFormValues => ({
 const idOrNull = (id: number | null) => (id === null || id < 0 ? null : id);
 
 /** The edit sent: the four fields; "none" is null. */
-export const toLineEdit = (values: LineFormOutput): ImportedOperationEdit => ({
+export const toLineEdit = (values: LineFormOutput): ImportLineEdit => ({
   date: values.date,
   amount: values.amount,
   payeeId: idOrNull(values.payee),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ImportedOperationDto } from '../../../contract/import';
+import type { ImportLineDto } from '../../../contract/import';
 import { Form, FormRootError } from '../../components/form';
 import { FormAmountField, FormDateField } from '../../components/form-inputs';
 import { FormModal } from '../../components/form-modal';
@@ -24,7 +24,7 @@ import { useEditLine } from './use-import';
 
 interface LineEditModalProps {
   importId: number;
-  line: ImportedOperationDto;
+  line: ImportLineDto;
   currency: string;
   onClose: () => void;
 }

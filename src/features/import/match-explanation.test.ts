@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { ImportedOperationDto } from '../../../contract/import';
+import type { ImportLineDto } from '../../../contract/import';
 import { explainLine, explainMatch } from './match-explanation';
 
 const en = i18n.getFixedT('en');
@@ -17,7 +17,7 @@ const ref = {
   amount: 0,
   label: '',
 };
-const line = (changes: Partial<ImportedOperationDto>) => ({
+const line = (changes: Partial<ImportLineDto>) => ({
   match: null,
   planned: null,
   transfer: null,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatIsoDate } from '../../../contract/dates';
-import type { ImportedOperationDto, ImportMatch } from '../../../contract/import';
+import type { ImportLineDto, ImportMatch } from '../../../contract/import';
 
 // The words that explain why a line is proposed as an existing operation, built
 // from `match` in the reader's language: the server only says which rule matched and by how much.
@@ -22,7 +22,7 @@ export function explainMatch(match: ImportMatch, t: TFunction): string {
   return parts.join(', ');
 }
 
-type Explained = Pick<ImportedOperationDto, 'match' | 'planned' | 'transfer'>;
+type Explained = Pick<ImportLineDto, 'match' | 'planned' | 'transfer'>;
 
 /** Every reason shown for a line: its match (or the planned operation it stands for), its transfer. */
 export function explainLine(line: Explained, t: TFunction, small = false): string[] {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ImportedOperationDto, ImportReportDto } from '../../../contract/import';
+import type { ImportLineDto, ImportReportDto } from '../../../contract/import';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -19,7 +19,7 @@ import { TargetAccount } from './target-account';
 import { useDeleteReport, useReport } from './use-import';
 
 type Opened =
-  | { modal: 'edit'; line: ImportedOperationDto }
+  | { modal: 'edit'; line: ImportLineDto }
   | { modal: 'incorporate' }
   | { modal: 'delete' }
   | { modal: 'history' };

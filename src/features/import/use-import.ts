@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type {
-  ImportedOperationDto,
-  ImportedOperationEdit,
+  ImportLineDto,
+  ImportLineEdit,
   ImportReportDto,
   ImportReportSummary,
   IncorporateRequest,
@@ -83,7 +83,7 @@ export const useSaveCsvLayout = (importId: number) =>
  * A changed line replaces its old self at once; the report is then read again, since the
  * balance after import depends on every line.
  */
-function useLineChange<V>(importId: number, change: (value: V) => Promise<ImportedOperationDto>) {
+function useLineChange<V>(importId: number, change: (value: V) => Promise<ImportLineDto>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -97,7 +97,7 @@ function useLineChange<V>(importId: number, change: (value: V) => Promise<Import
   });
 }
 
-export const replaceLine = (report: ImportReportDto, line: ImportedOperationDto) => ({
+export const replaceLine = (report: ImportReportDto, line: ImportLineDto) => ({
   ...report,
   operations: report.operations.map((old) =>
     old.importedOperationId === line.importedOperationId ? line : old,
@@ -105,7 +105,7 @@ export const replaceLine = (report: ImportReportDto, line: ImportedOperationDto)
 });
 
 export const useEditLine = (importId: number) =>
-  useLineChange(importId, ({ id, edit }: { id: number; edit: ImportedOperationEdit }) =>
+  useLineChange(importId, ({ id, edit }: { id: number; edit: ImportLineEdit }) =>
     editLine(id, edit),
   );
 

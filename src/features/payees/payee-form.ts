@@ -8,7 +8,7 @@ import type { TagChoice } from '../../components/tag-picker';
 
 // The payee modal's form values and their mapping to and from the contract (spec 001 §3, §5).
 
-export interface SplitPartValues {
+export interface PartValues {
   category: number;
   tags: TagChoice[];
   byPercentage: boolean;
@@ -29,8 +29,8 @@ export interface PayeeFormValues {
   default: boolean;
   creditCategory: number;
   debitCategory: number;
-  splitCategoriesCredit: SplitPartValues[];
-  splitCategoriesDebit: SplitPartValues[];
+  splitCategoriesCredit: PartValues[];
+  splitCategoriesDebit: PartValues[];
   amountCredit: Cents | null;
   amountDebit: Cents | null;
   tags: TagChoice[];
@@ -41,7 +41,7 @@ export const CATEGORIES_ERROR = 'categories';
 /** Where a side's own error (need a part, remainder) goes: beside its parts. */
 export const sideErrorName = (side: SplitSide) => `${side}.root` as const;
 
-export const emptyPart = (): SplitPartValues => ({
+export const emptyPart = (): PartValues => ({
   category: CategoryId.undefined,
   tags: [],
   byPercentage: true,
@@ -71,7 +71,7 @@ export function newPayeeValues(name = ''): PayeeFormValues {
   };
 }
 
-function partFromDto(part: PayeeDto['splitCategoriesCredit'][number]): SplitPartValues {
+function partFromDto(part: PayeeDto['splitCategoriesCredit'][number]): PartValues {
   const byPercentage = part.percentage !== null;
   return {
     category: part.category.categoryId,
@@ -99,7 +99,7 @@ export function payeeValues(dto: PayeeDto): PayeeFormValues {
   };
 }
 
-const partToRequest = (part: SplitPartValues) => ({
+const partToRequest = (part: PartValues) => ({
   category: { categoryId: part.category },
   tags: part.tags.map((tag) => ({ tagId: tag.id })),
   amount: part.byPercentage ? 0 : (part.amount ?? 0),

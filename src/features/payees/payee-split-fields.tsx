@@ -10,7 +10,7 @@ import { FormAmountField } from '../../components/form-inputs';
 import { FormCategorySelector, FormTagPicker } from '../../components/form-selectors';
 import { Select } from '../../components/select';
 import type { TagChoice } from '../../components/tag-picker';
-import { emptyPart, sideErrorName, type SplitPartValues, type SplitSide } from './payee-form';
+import { emptyPart, sideErrorName, type PartValues, type SplitSide } from './payee-form';
 import { FormPercentField } from './percent-field';
 import { SplitRemainder, templateParts } from './split-remainder';
 
@@ -27,7 +27,7 @@ interface SplitFieldsProps {
 export function PayeeSplitFields({ side, tree, total, tags }: SplitFieldsProps) {
   const { t } = useTranslation();
   const { fields, append, remove, replace } = useFieldArray({ name: side });
-  const parts = useWatch({ name: side }) as SplitPartValues[] | undefined;
+  const parts = useWatch({ name: side }) as PartValues[] | undefined;
   const error = useFieldError(sideErrorName(side));
   const preview = previewOf(parts ?? [], total);
   const empty = fields.length === 0;
@@ -123,7 +123,7 @@ function PartFields({ name, number, tree, tags, share }: PartFieldsProps) {
 }
 
 /** What each part gets of the default amount, when there is one and the parts are numbers. */
-function previewOf(parts: readonly SplitPartValues[], total: Cents | null): Cents[] | null {
+function previewOf(parts: readonly PartValues[], total: Cents | null): Cents[] | null {
   if (total === null || !Number.isFinite(total) || total === 0) return null;
   const template = templateParts(parts);
   return template ? applySplitTemplate(total, template) : null;

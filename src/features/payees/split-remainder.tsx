@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatCentsForInput, remainderCents, type Cents } from '../../../contract/money';
 import { applySplitTemplate, percentageRemainder } from '../../../contract/payee-splits';
-import type { SplitPartValues } from './payee-form';
+import type { PartValues } from './payee-form';
 
 type TemplatePart = { category: number; amount: Cents; percentage: number | null };
 
 /** The parts as the contract's split helpers take them; null while a number is being typed. */
-export function templateParts(parts: readonly SplitPartValues[]): TemplatePart[] | null {
+export function templateParts(parts: readonly PartValues[]): TemplatePart[] | null {
   const template = parts.map((part) => ({
     category: part.category,
     amount: part.byPercentage ? 0 : (part.amount ?? 0),
@@ -21,7 +21,7 @@ export function SplitRemainder({
   parts,
   total,
 }: {
-  parts: readonly SplitPartValues[];
+  parts: readonly PartValues[];
   total: Cents | null;
 }) {
   const { t, i18n } = useTranslation();

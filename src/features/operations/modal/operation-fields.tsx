@@ -14,7 +14,7 @@ import type { TagChoice } from '../../../components/tag-picker';
 import type { AccountCurrency, OperationFormValues } from '../../../components/operation-form/operation-form';
 import { FollowedDateField, TypeField } from '../../../components/operation-form/shared-fields';
 import { SplitCategoryField } from '../../../components/operation-form/split-category-field';
-import { SplitPartsField } from '../../../components/operation-form/split-parts-field';
+import { PartsField } from '../../../components/operation-form/parts-field';
 
 export interface OperationChoices {
   trees: { debit: CategoryNode[]; credit: CategoryNode[] };
@@ -75,7 +75,7 @@ export function OperationFields({ choices, onChoosePayee, onCreatePayee }: Opera
       {!split && choices.tags && (
         <FormTagPicker name="tags" label={t('operationModal.tags')} tags={choices.tags} />
       )}
-      {split && <SplitPartsField tree={tree} tags={choices.tags} currency={choices.currency} />}
+      {split && <PartsField tree={tree} tags={choices.tags} currency={choices.currency} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
 import { insertPlan } from '../../test/echeance-fixtures';
 import { givenFinanceUser } from '../../test/finance-fixtures';
-import { listPlans, echeanceOccurrences } from './echeances-plans.service';
+import { readEcheances, echeanceOccurrences } from './echeances-read.service';
 
 describeOnDatabases('planned operations as the planning views read them', (ctx) => {
   it('lists plans with parts, tags and budgets, filtered by budget and account', async () => {
@@ -34,7 +34,7 @@ describeOnDatabases('planned operations as the planning views read them', (ctx) 
       beginDate: '2024-01-01',
     });
 
-    const all = await listPlans(ctx.db.kysely, a.userId);
+    const all = await readEcheances(ctx.db.kysely, a.userId);
     expect(all.map((plan) => plan.id)).toEqual([a.echeanceId, rent, saving]);
     expect(all[1]).toMatchObject({
       payeeName: 'Carrefour',
@@ -44,9 +44,9 @@ describeOnDatabases('planned operations as the planning views read them', (ctx) 
       budgetIds: [budget.id],
     });
     expect(
-      (await listPlans(ctx.db.kysely, a.userId, { budgetId: budget.id })).map((p) => p.id),
+      (await readEcheances(ctx.db.kysely, a.userId, { budgetId: budget.id })).map((p) => p.id),
     ).toEqual([rent]);
-    const savings = await listPlans(ctx.db.kysely, a.userId, { accountId: a.savingsId });
+    const savings = await readEcheances(ctx.db.kysely, a.userId, { accountId: a.savingsId });
     expect(savings.map((plan) => plan.id)).toEqual([saving]);
 
     const occurrences = await echeanceOccurrences(

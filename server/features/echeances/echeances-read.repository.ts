@@ -5,7 +5,7 @@ export type Owners = number | readonly number[];
 
 const ownerIn = (owners: Owners) => (typeof owners === 'number' ? ([owners] as const) : owners);
 
-export interface PlanFilter {
+export interface EcheanceFilter {
   budgetId?: number | undefined;
   accountId?: number | undefined;
   /** Only these plans (the autoSave job reads the due ones). */
@@ -13,7 +13,7 @@ export interface PlanFilter {
 }
 
 /** The users' planned operations, optionally of one budget or one account (either side). */
-export function findPlans(db: Executor, owners: Owners, filter: PlanFilter) {
+export function findEcheances(db: Executor, owners: Owners, filter: EcheanceFilter) {
   let query = db
     .selectFrom('echeances as e')
     .leftJoin('payees as p', (join) =>
@@ -59,7 +59,7 @@ export function findPlans(db: Executor, owners: Owners, filter: PlanFilter) {
   return query.orderBy('e.id').execute();
 }
 
-export function findPlanParts(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
+export function findEcheanceParts(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
   return db
     .selectFrom('echeanceSplits')
     .select(['id', 'echeanceId', 'categoryId', 'amount', 'memo'])
@@ -69,7 +69,7 @@ export function findPlanParts(db: Executor, owners: Owners, echeanceIds: readonl
     .execute();
 }
 
-export function findPlanPartTags(db: Executor, owners: Owners, splitIds: readonly number[]) {
+export function findEcheancePartTags(db: Executor, owners: Owners, splitIds: readonly number[]) {
   return db
     .selectFrom('echeanceSplitTags')
     .select(['echeanceSplitId', 'tagId'])
@@ -78,7 +78,7 @@ export function findPlanPartTags(db: Executor, owners: Owners, splitIds: readonl
     .execute();
 }
 
-export function findPlanBudgets(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
+export function findEcheanceBudgets(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
   return db
     .selectFrom('echeanceBudgets')
     .select(['echeanceId', 'budgetId'])

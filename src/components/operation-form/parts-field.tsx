@@ -30,7 +30,7 @@ interface SplitPartsFieldProps {
  * part's amount is typed (or the total changes), zero-amount parts are added or removed so that
  * one waits for the remainder, or none once it is 0, at least one part kept (adjustSplitParts).
  */
-export function SplitPartsField({ tree, tags, currency }: SplitPartsFieldProps) {
+export function PartsField({ tree, tags, currency }: SplitPartsFieldProps) {
   const { t, i18n } = useTranslation();
   const { getValues } = useFormContext<OperationFormValues>();
   const { fields, append, remove } = useFieldArray<OperationFormValues>({

@@ -5,11 +5,11 @@ import type { EcheanceFrequency } from '../../../contract/echeances';
 import type { OperationKind } from '../../../contract/operations';
 import type { Executor } from '../../db/database';
 import { fillStates } from './echeances-occurrence-state';
-import * as repository from './echeances-plans.repository';
+import * as repository from './echeances-read.repository';
 
-export type { PlanFilter } from './echeances-plans.repository';
+export type { EcheanceFilter } from './echeances-read.repository';
 
-export interface PlanPart {
+export interface EcheancePart {
   categoryId: number | null;
   amount: number;
   memo: string | null;
@@ -17,7 +17,7 @@ export interface PlanPart {
 }
 
 /** A planned operation with its split parts and budgets, as every planning view reads it. */
-export interface Plan {
+export interface Echeance {
   id: number;
   accountId: number | null;
   toAccountId: number | null;
@@ -31,7 +31,7 @@ export interface Plan {
   amount: number;
   operationType: OperationKind;
   memo: string | null;
-  parts: PlanPart[];
+  parts: EcheancePart[];
   budgetIds: number[];
 }
 
@@ -40,7 +40,7 @@ export type OccurrenceState = 'PLANNED' | 'SAVED' | 'MATCHED';
 
 /** One dated occurrence of a plan. */
 export interface EcheanceOccurrence {
-  plan: Plan;
+  plan: Echeance;
   date: IsoDate;
   state: OccurrenceState;
   /** The operation it was saved as or matched with. */
@@ -50,13 +50,13 @@ export interface EcheanceOccurrence {
 }
 
 /** The plans of the owners with parts and budgets, each with its owner's id. */
-async function readPlans(db: Executor, owners: repository.Owners, filter: repository.PlanFilter) {
-  const rows = await repository.findPlans(db, owners, filter);
+async function readPlans(db: Executor, owners: repository.Owners, filter: repository.EcheanceFilter) {
+  const rows = await repository.findEcheances(db, owners, filter);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const parts = await repository.findPlanParts(db, owners, ids);
+  const parts = await repository.findEcheanceParts(db, owners, ids);
   const tags = parts.length
-    ? await repository.findPlanPartTags(
+    ? await repository.findEcheancePartTags(
         db,
         owners,
         parts.map((part) => part.id),
@@ -65,7 +65,7 @@ async function readPlans(db: Executor, owners: repository.Owners, filter: reposi
   const tagsByPart = groupBy(tags, (tag) => tag.echeanceSplitId);
   const partsByPlan = groupBy(parts, (part) => part.echeanceId);
   const budgetsByPlan = groupBy(
-    await repository.findPlanBudgets(db, owners, ids),
+    await repository.findEcheanceBudgets(db, owners, ids),
     (b) => b.echeanceId,
   );
   return rows.map(({ userId, ...row }) => ({
@@ -81,33 +81,33 @@ async function readPlans(db: Executor, owners: repository.Owners, filter: reposi
         tagIds: (tagsByPart.get(part.id) ?? []).map((tag) => tag.tagId),
       })),
       budgetIds: (budgetsByPlan.get(row.id) ?? []).map((budget) => budget.budgetId),
-    } satisfies Plan,
+    } satisfies Echeance,
   }));
 }
 
 /** The user's planned operations (of one budget or account when asked), with parts and budgets. */
-export async function listPlans(
+export async function readEcheances(
   db: Executor,
   userId: number,
-  filter: repository.PlanFilter = {},
-): Promise<Plan[]> {
+  filter: repository.EcheanceFilter = {},
+): Promise<Echeance[]> {
   return (await readPlans(db, userId, filter)).map((owned) => owned.plan);
 }
 
 /** These plans of these users, by user (the autoSave job reads the due ones in bulk). */
-export async function listPlansOfUsers(
+export async function readEcheancesOfUsers(
   db: Executor,
   userIds: readonly number[],
   ids: readonly number[],
-): Promise<Map<number, Plan[]>> {
+): Promise<Map<number, Echeance[]>> {
   const owned = await readPlans(db, userIds, { ids });
   const byUser = groupBy(owned, (row) => row.userId);
   return new Map([...byUser].map(([userId, rows]) => [userId, rows.map((row) => row.plan)]));
 }
 
 /** Every occurrence of the plans between two dates (both included), by date then plan. */
-export function expandPlans(
-  plans: readonly Plan[],
+export function expandEcheances(
+  plans: readonly Echeance[],
   from: IsoDate,
   to: IsoDate,
 ): EcheanceOccurrence[] {
@@ -133,10 +133,10 @@ export async function echeanceOccurrences(
   db: Executor,
   userId: number,
   period: { from: IsoDate; to: IsoDate },
-  filter: repository.PlanFilter = {},
+  filter: repository.EcheanceFilter = {},
   { proposals = true }: { proposals?: boolean } = {},
 ): Promise<EcheanceOccurrence[]> {
-  const occurrences = expandPlans(await listPlans(db, userId, filter), period.from, period.to);
+  const occurrences = expandEcheances(await readEcheances(db, userId, filter), period.from, period.to);
   await fillStates(db, userId, occurrences, period, proposals);
   return occurrences;
 }

@@ -2,14 +2,14 @@ import type { IsoDate } from '../../../../contract/dates';
 import type { Executor } from '../../../db/database';
 import type { OperationInput, PartInput } from './operations-write.model';
 import { createOperations, type Creation } from './operations-create.service';
-import * as repository from './operations-planned.repository';
+import * as repository from './operations-occurrences.repository';
 import { writeOperations } from './operations-write.service';
 
 // The books' side of planned operations: an occurrence saved as a real operation through the one
 // write path, and the operations an occurrence may be matched with.
 
 /** What an occurrence of a planned operation is written from. */
-export interface PlannedOperation {
+export interface OccurrenceOperation {
   echeanceId: number;
   accountId: number;
   /** The other account of a transfer. */
@@ -23,7 +23,7 @@ export interface PlannedOperation {
   parts: readonly PartInput[];
 }
 
-function leg(planned: PlannedOperation, accountId: number, sign: 1 | -1): OperationInput {
+function leg(planned: OccurrenceOperation, accountId: number, sign: 1 | -1): OperationInput {
   const parts = planned.parts.length
     ? planned.parts.map((part) => ({ ...part, amount: sign * part.amount }))
     : [{ categoryId: null, amount: sign * planned.amount }];
@@ -42,7 +42,7 @@ function leg(planned: PlannedOperation, accountId: number, sign: 1 | -1): Operat
 }
 
 /** The occurrence as a creation, and which of the operations it creates is the account's own leg. */
-function creationOf(planned: PlannedOperation): { change: Creation; own: 0 | 1 } {
+function creationOf(planned: OccurrenceOperation): { change: Creation; own: 0 | 1 } {
   const own = leg(planned, planned.accountId, 1);
   if (planned.toAccountId === null) return { change: { kind: 'create', operation: own }, own: 0 };
   const other = leg(planned, planned.toAccountId, -1);
@@ -56,9 +56,9 @@ function creationOf(planned: PlannedOperation): { change: Creation; own: 0 | 1 }
  * transfer as both legs, the other account taking the opposite amount and parts, the debit leg
  * first. Answers the id of each one's own account's leg.
  */
-export async function savePlannedOperations(
+export async function saveOccurrenceOperations(
   trx: Executor,
-  occurrences: readonly { userId: number; planned: PlannedOperation }[],
+  occurrences: readonly { userId: number; planned: OccurrenceOperation }[],
 ): Promise<number[]> {
   const creations = occurrences.map(({ userId, planned }) => ({
     userId,
