@@ -132,7 +132,7 @@ describe('accounts page', () => {
     expect(await screen.findByText('The account Savings has been deleted.')).toBeInTheDocument();
     expect(callsTo(adapter, 'DELETE /api/account/12').map((call) => call.params)).toEqual([
       {},
-      { force: true },
+      { force: 'true' },
     ]);
   });
 

@@ -1,23 +1,27 @@
 import type { BankDto, BankNameDto, BankSaveRequest } from '../../../contract/banks';
+import * as accountsApi from '../../../contract/endpoints/accounts';
 import { NEW_ID } from '../../../contract/ids';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
 /** GET /api/bank: the user's banks, each with its accounts. */
-export async function fetchBanks(): Promise<BankDto[]> {
-  return (await api.get<BankDto[]>('/api/bank')).data;
-}
+export const fetchBanks = (): Promise<BankDto[]> => callEndpoint(accountsApi.listBanks, {});
 
 /** GET /api/bankName: the reference list of banks a new bank may be named after. */
-export async function fetchBankNames(): Promise<BankNameDto[]> {
-  return (await api.get<BankNameDto[]>('/api/bankName')).data;
-}
+export const fetchBankNames = (): Promise<BankNameDto[]> =>
+  callEndpoint(accountsApi.listBankNames, {});
 
 /** POST /api/bank/{bankId}: creates a bank (no id yet) or renames it. */
 export async function saveBank(bankId: number | null, bank: BankSaveRequest): Promise<void> {
-  await api.post(`/api/bank/${bankId ?? NEW_ID}`, bank);
+  await callEndpoint(accountsApi.saveBank, {
+    params: { bankId: String(bankId ?? NEW_ID) },
+    body: bank,
+  });
 }
 
 /** DELETE /api/bank/{bankId}; `force` also deletes the operations of its accounts. */
 export async function deleteBank(bankId: number, force: boolean): Promise<void> {
-  await api.delete(`/api/bank/${bankId}`, { params: force ? { force: true } : {} });
+  await callEndpoint(accountsApi.deleteBank, {
+    params: { bankId: String(bankId) },
+    query: force ? { force: 'true' } : {},
+  });
 }

@@ -98,7 +98,7 @@ describe('banks page', () => {
     expect(await screen.findByText('The bank BNP Paribas has been deleted.')).toBeInTheDocument();
     expect(callsTo(adapter, 'DELETE /api/bank/5').map((call) => call.params)).toEqual([
       {},
-      { force: true },
+      { force: 'true' },
     ]);
   });
 

@@ -4,12 +4,12 @@ import {
   type CategorySaveRequest,
   type CategoryTreesDto,
 } from '../../../contract/categories';
-import { api } from '../../lib/api';
+import * as categoriesApi from '../../../contract/endpoints/categories';
+import { callEndpoint } from '../../lib/api';
 
 /** Both trees, disabled categories included: the screen hides them itself. */
 export async function fetchCategoryTrees(): Promise<CategoryTreesDto> {
-  return (await api.get<CategoryTreesDto>('/api/category', { params: { withNotEnabled: true } }))
-    .data;
+  return callEndpoint(categoriesApi.listCategories, { query: { withNotEnabled: 'true' } });
 }
 
 /** The body of POST /api/category/{id}, as the contract's schema reads it. */
@@ -21,7 +21,10 @@ export interface CategoryBody {
 }
 
 export async function saveCategory(categoryId: number | null, body: CategoryBody): Promise<void> {
-  await api.post(`/api/category/${categoryId ?? NEW_CATEGORY_ID}`, body);
+  await callEndpoint(categoriesApi.saveCategory, {
+    params: { categoryId: String(categoryId ?? NEW_CATEGORY_ID) },
+    body,
+  });
 }
 
 /** The children of a parent (a category or a root) in their new order. */
@@ -29,14 +32,17 @@ export async function reorderCategories(
   parentId: number | CategoryRoot,
   sortedIds: readonly number[],
 ): Promise<void> {
-  await api.post(`/api/category/${parentId}/reorder`, { sortedIds });
+  await callEndpoint(categoriesApi.reorderCategories, {
+    params: { categoryId: String(parentId) },
+    body: { sortedIds: [...sortedIds] },
+  });
 }
 
 export async function enableCategory(categoryId: number): Promise<void> {
-  await api.post(`/api/category/${categoryId}/enable`);
+  await callEndpoint(categoriesApi.enableCategory, { params: { categoryId: String(categoryId) } });
 }
 
 /** Disables the category and its children (spec 001 §4). */
 export async function deleteCategory(categoryId: number): Promise<void> {
-  await api.delete(`/api/category/${categoryId}`);
+  await callEndpoint(categoriesApi.deleteCategory, { params: { categoryId: String(categoryId) } });
 }

@@ -1,13 +1,20 @@
+import * as operationTypesApi from '../../../contract/endpoints/operation-types';
+import * as operationsApi from '../../../contract/endpoints/operations';
+import * as payeesApi from '../../../contract/endpoints/payees';
 import type { OperationBulkDeleteRequest, ExportFormat } from '../../../contract/operations-export';
 import type { OperationTypeDto } from '../../../contract/operation-types';
-import { OPERATION_BALANCE_HEADER, type OperationKind } from '../../../contract/operations';
+import {
+  OPERATION_BALANCE_HEADER,
+  POINTED,
+  type OperationKind,
+} from '../../../contract/operations';
 import type { OperationDto } from '../../../contract/operations-dto';
 import type { OperationSavedDto } from '../../../contract/operations-save';
 import type {
   StatementDto,
   StatementSaveRequest,
 } from '../../../contract/operations-reconciliation';
-import { api } from '../../lib/api';
+import { callEndpoint, endpointResponse } from '../../lib/api';
 
 // The calls of the operations area (spec 001 §7): bodies are the contract's input shapes.
 
@@ -23,12 +30,12 @@ export interface OperationList {
 }
 
 export async function fetchOperations(params: OperationListParams): Promise<OperationList> {
-  const answer = await api.get<OperationDto[]>('/api/operation', {
-    params: { ...params, accounts: params.accounts.join(',') },
+  const answer = await endpointResponse(operationsApi.listOperations, {
+    query: { ...params, accounts: params.accounts.join(',') },
   });
   return {
     startBalance: Number(answer.headers[OPERATION_BALANCE_HEADER.toLowerCase()] ?? 0),
-    operations: answer.data,
+    operations: answer.data as OperationDto[],
   };
 }
 
@@ -40,8 +47,12 @@ export interface BalanceParams {
 }
 
 export async function fetchBalance({ accounts, pointedOnly, ...dates }: BalanceParams) {
-  const params = { accounts: accounts.join(','), ...(pointedOnly ? { state: 'P' } : {}), ...dates };
-  return (await api.get<{ balance: number }>('/api/operation/balance', { params })).data.balance;
+  const query = {
+    accounts: accounts.join(','),
+    ...(pointedOnly ? { state: POINTED } : {}),
+    ...dates,
+  };
+  return (await callEndpoint(operationsApi.getOperationsBalance, { query })).balance;
 }
 
 export interface LoadedOperation {
@@ -50,8 +61,13 @@ export interface LoadedOperation {
 }
 
 export async function fetchOperation(kind: OperationKind, id: number): Promise<LoadedOperation> {
-  const answer = await api.get<OperationDto>(`/api/operation/${kind}/${id}`);
-  return { operation: answer.data, etag: answer.headers.etag as string | undefined };
+  const answer = await endpointResponse(operationsApi.getOperation, {
+    params: { operationType: kind, operationId: String(id) },
+  });
+  return {
+    operation: answer.data as OperationDto,
+    etag: answer.headers.etag as string | undefined,
+  };
 }
 
 export interface OperationSave {
@@ -68,13 +84,14 @@ export async function saveOperation(save: OperationSave): Promise<OperationSaved
   const headers: Record<string, string> = {};
   if (save.etag) headers['If-Match'] = save.etag;
   if (save.idempotencyKey) headers['Idempotency-Key'] = save.idempotencyKey;
-  const path = `/api/operation/${save.kind}/${save.id ?? 0}`;
-  return (await api.post<OperationSavedDto>(path, save.body, { headers })).data;
+  const params = { operationType: save.kind, operationId: String(save.id ?? 0) };
+  return callEndpoint(operationsApi.saveOperation, { params, body: save.body }, { headers });
 }
 
 export async function deleteOperation(kind: OperationKind, id: number, etag?: string) {
   const headers = etag ? { 'If-Match': etag } : undefined;
-  await api.delete(`/api/operation/${kind}/${id}`, { headers });
+  const params = { operationType: kind, operationId: String(id) };
+  await callEndpoint(operationsApi.deleteOperation, { params }, { headers });
 }
 
 export async function deleteOperations(
@@ -82,48 +99,52 @@ export async function deleteOperations(
   idempotencyKey: string,
 ): Promise<number> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  return (await api.post<{ count: number }>('/api/operation/delete', request, { headers })).data
-    .count;
+  return (await callEndpoint(operationsApi.deleteOperations, { body: request }, { headers })).count;
 }
 
 /** Points (state P) or unpoints (null) operations at once; answers how many changed. */
 export async function pointOperations(ids: number[], state: 'P' | null): Promise<number> {
-  return (await api.post<{ count: number }>('/api/operation/point', { ids, state })).data.count;
+  return (await callEndpoint(operationsApi.pointOperations, { body: { ids, state } })).count;
 }
 
 /** Search filters as GET /api/operation/search reads them (strings, contract names). */
 export type SearchParams = Record<string, string>;
 
 export async function searchOperations(params: SearchParams): Promise<OperationDto[]> {
-  return (await api.get<OperationDto[]>('/api/operation/search', { params })).data;
+  return callEndpoint(operationsApi.searchOperations, { query: params });
 }
 
 export async function countSearch(params: SearchParams): Promise<number> {
-  return (await api.get<{ count: number }>('/api/operation/search/count', { params })).data.count;
+  return (await callEndpoint(operationsApi.countSearchOperations, { query: params })).count;
 }
 
 /** The operations to put in a file, as the list shows them; CSV needs CSV_EXPORT. */
 export async function fetchExport(items: number[], format: ExportFormat): Promise<OperationDto[]> {
-  return (await api.post<OperationDto[]>('/api/export/operations', { items, format })).data;
+  return callEndpoint(operationsApi.exportOperations, { body: { items, format } });
 }
 
 export async function fetchLastStatement(accountId: number): Promise<StatementDto | null> {
-  return (await api.get<StatementDto | null>(`/api/account/${accountId}/statement`)).data;
+  return callEndpoint(operationsApi.getLastStatement, {
+    params: { accountId: String(accountId) },
+  });
 }
 
 export async function saveStatement(
   accountId: number,
   statement: StatementSaveRequest,
 ): Promise<StatementDto> {
-  return (await api.post<StatementDto>(`/api/account/${accountId}/statement`, statement)).data;
+  return callEndpoint(operationsApi.saveStatement, {
+    params: { accountId: String(accountId) },
+    body: statement,
+  });
 }
 
 /** GET /api/type: the operation types the modals offer. */
 export async function fetchOperationTypes(): Promise<OperationTypeDto[]> {
-  return (await api.get<OperationTypeDto[]>('/api/type')).data;
+  return callEndpoint(operationTypesApi.listOperationTypes, {});
 }
 
 /** POST /api/payees/format: a payee name suggested from an operation's text. */
 export async function formatPayeeName(label: string): Promise<string> {
-  return (await api.post<{ name: string }>('/api/payees/format', { label })).data.name;
+  return (await callEndpoint(payeesApi.formatPayeeName, { body: { label } })).name;
 }

@@ -1,15 +1,14 @@
 import { NEW_TAG_ID, type TagDto, type TagSaveRequest } from '../../../contract/tags';
-import { api } from '../../lib/api';
+import * as tagsApi from '../../../contract/endpoints/tags';
+import { callEndpoint } from '../../lib/api';
 
-export async function fetchTags(): Promise<TagDto[]> {
-  return (await api.get<TagDto[]>('/api/tags')).data;
-}
+export const fetchTags = (): Promise<TagDto[]> => callEndpoint(tagsApi.listTags, {});
 
 /** POST /api/tags/{tagId}: creates a tag (no id yet) or renames it. */
 export async function saveTag(tagId: number | null, body: TagSaveRequest): Promise<TagDto> {
-  return (await api.post<TagDto>(`/api/tags/${tagId ?? NEW_TAG_ID}`, body)).data;
+  return callEndpoint(tagsApi.saveTag, { params: { tagId: String(tagId ?? NEW_TAG_ID) }, body });
 }
 
 export async function deleteTag(tagId: number): Promise<void> {
-  await api.delete(`/api/tags/${tagId}`);
+  await callEndpoint(tagsApi.deleteTag, { params: { tagId: String(tagId) } });
 }

@@ -1,6 +1,5 @@
 import { Role } from '../../../../contract/access';
-import { operationListDtoSchema } from '../../../../contract/operations-dto';
-import { operationExportSchema } from '../../../../contract/operations-export';
+import * as operationsApi from '../../../../contract/endpoints/operations';
 import type { AppContext } from '../../../app-context';
 import { compressFast } from '../../../http/compress';
 import { defineRoute } from '../../../http/route';
@@ -8,14 +7,10 @@ import { exportOperations } from './operations-export.service';
 
 export function operationsExportRoutes({ db }: AppContext) {
   return [
-    defineRoute({
-      method: 'post',
-      path: '/api/export/operations',
+    defineRoute(operationsApi.exportOperations, {
       access: [Role.user],
       summary:
         'The operations to put in a CSV (CSV_EXPORT functionality) or PDF file, in the order given, with a running balance',
-      body: operationExportSchema,
-      answer: operationListDtoSchema,
       before: [compressFast],
       handle: ({ user, body }) => exportOperations(db.kysely, user, body),
     }),

@@ -1,15 +1,7 @@
 import { Role } from '../../../../contract/access';
+import * as operationsApi from '../../../../contract/endpoints/operations';
 import { OPERATION_BALANCE_HEADER } from '../../../../contract/operations';
-import {
-  operationBalanceDtoSchema,
-  operationDtoSchema,
-  operationListDtoSchema,
-} from '../../../../contract/operations-dto';
-import {
-  operationBalanceQuerySchema,
-  operationListQuerySchema,
-} from '../../../../contract/operations-query';
-import { operationETag, operationPathSchema } from '../../../../contract/operations-save';
+import { operationETag } from '../../../../contract/operations-save';
 import type { AppContext } from '../../../app-context';
 import { AnswerCache, prepareJson, sendPrepared } from '../../../http/answer-cache';
 import { defineRoute } from '../../../http/route';
@@ -24,13 +16,9 @@ const PAGES_PER_USER = 32;
 export function operationsReadRoutes({ db }: AppContext) {
   const pages = new AnswerCache(CACHE_BYTES, PAGES_PER_USER);
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/operation',
+    defineRoute(operationsApi.listOperations, {
       access: [Role.user],
       summary: `The operations of a period with their running balance; the balance before the first line in ${OPERATION_BALANCE_HEADER}`,
-      query: operationListQuerySchema,
-      answer: operationListDtoSchema,
       reply: 'custom',
       produces: 'application/json',
       handle: async ({ userId, query, req, res, checked }) => {
@@ -47,22 +35,14 @@ export function operationsReadRoutes({ db }: AppContext) {
         sendPrepared(req, res, page);
       },
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/operation/balance',
+    defineRoute(operationsApi.getOperationsBalance, {
       access: [Role.user],
       summary: 'The initial balances plus the operations before a date (pointed ones with state=P)',
-      query: operationBalanceQuerySchema,
-      answer: operationBalanceDtoSchema,
       handle: ({ userId, query }) => operationBalance(db.kysely, userId, query),
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/operation/:operationType/:operationId',
+    defineRoute(operationsApi.getOperation, {
       access: [Role.user],
       summary: 'One operation; its ETag is the row version, for If-Match on save',
-      params: operationPathSchema,
-      answer: operationDtoSchema,
       handle: async ({ userId, params, res }) => {
         const { operation, version } = await getOperation(
           db.kysely,

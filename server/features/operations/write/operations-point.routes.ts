@@ -1,8 +1,5 @@
 import { Role } from '../../../../contract/access';
-import {
-  operationPointDtoSchema,
-  operationPointSchema,
-} from '../../../../contract/operations-point';
+import * as operationsApi from '../../../../contract/endpoints/operations';
 import type { AppContext } from '../../../app-context';
 import { defineRoute } from '../../../http/route';
 import { pointOperations } from './operations-point.service';
@@ -12,13 +9,9 @@ import { pointOperations } from './operations-point.service';
 
 export function operationsPointRoutes({ db }: AppContext) {
   return [
-    defineRoute({
-      method: 'post',
-      path: '/api/operation/point',
+    defineRoute(operationsApi.pointOperations, {
       access: [Role.user],
       summary: 'Points (state P) or unpoints (null) operations at once; answers how many changed',
-      body: operationPointSchema,
-      answer: operationPointDtoSchema,
       handle: ({ userId, body }) => pointOperations(db.kysely, userId, body),
     }),
   ];
