@@ -227,6 +227,8 @@ export const biWebviewReturnQuerySchema = z.object({
   error_description: boundedText(1000).optional(),
 });
 
+/** Where the sandbox bank's web view lives: this prefix, then the flow. */
+export const SANDBOX_WEBVIEW_PATH = '/sandbox/bank/webview';
 /** The sandbox bank's web view, as Powens' is called (GET page, then its form posts back). */
 export const sandboxWebviewQuerySchema = z.object({
   code: boundedText(100),

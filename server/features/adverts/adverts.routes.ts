@@ -1,14 +1,5 @@
-import { z } from 'zod';
 import { FunctionalityCode, Role, functionality } from '../../../contract/access';
-import {
-  advertDtoSchema,
-  advertIdParamsSchema,
-  advertLocationParamsSchema,
-  advertSaveParamsSchema,
-  advertSaveSchema,
-  comparatorSchema,
-} from '../../../contract/adverts';
-import { languageSchema } from '../../../contract/language-schema';
+import * as advertsApi from '../../../contract/endpoints/adverts';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { ADVERT_FRAME_CSP, advertFrame } from './adverts-frame';
@@ -18,21 +9,14 @@ const admin = [Role.admin] as const;
 
 export function advertsRoutes({ db, clock }: AppContext) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/comparator',
+    defineRoute(advertsApi.getComparator, {
       access: [Role.user, functionality(FunctionalityCode.dev)],
       summary: 'Partner offers by comparator category, every category listed (FUNCTIONALITY_DEV)',
-      answer: comparatorSchema,
       handle: () => comparator(db.kysely),
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/publicidea/:location.html',
+    defineRoute(advertsApi.showAdvertFrame, {
       access: [Role.authenticated],
       summary: 'The advert frame of a location: sandboxed HTML, no script',
-      params: advertLocationParamsSchema,
-      query: z.object({ language: languageSchema.default('fr') }),
       reply: 'custom',
       produces: 'text/html',
       handle: async ({ params, query, res }) => {
@@ -47,30 +31,19 @@ export function advertsRoutes({ db, clock }: AppContext) {
           .send(page);
       },
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/adverts',
+    defineRoute(advertsApi.listAdverts, {
       access: admin,
       summary: 'Every partner advert (admins)',
-      answer: z.array(advertDtoSchema),
       handle: () => listAdverts(db.kysely),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/adverts/:advertId',
+    defineRoute(advertsApi.saveAdvert, {
       access: admin,
       summary: 'Creates (advertId 0) or updates a partner advert (admins)',
-      params: advertSaveParamsSchema,
-      body: advertSaveSchema,
-      answer: advertDtoSchema,
       handle: ({ params, body }) => saveAdvert(db.kysely, params.advertId, body, clock()),
     }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/adverts/:advertId',
+    defineRoute(advertsApi.deleteAdvert, {
       access: admin,
       summary: 'Deletes a partner advert (admins)',
-      params: advertIdParamsSchema,
       reply: 'empty',
       handle: ({ params }) => deleteAdvert(db.kysely, params.advertId),
     }),

@@ -1,15 +1,10 @@
 import express from 'express';
-import {
-  sandboxWebviewFormSchema,
-  sandboxWebviewParamsSchema,
-  sandboxWebviewQuerySchema,
-} from '../../../contract/bi';
+import * as biApi from '../../../contract/endpoints/bi';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { noStore } from '../../http/security';
 import { biDepsOf } from './bi-deps';
 import { sandboxSubmit, sandboxWebview } from './bi-sandbox.service';
-import { SANDBOX_WEBVIEW_PATH } from './bi-webview.service';
 
 /** Only an HTML form posts here: its fields come url-encoded, and stay small. */
 const formBody = express.urlencoded({ extended: false, limit: '8kb' });
@@ -21,13 +16,9 @@ const formBody = express.urlencoded({ extended: false, limit: '8kb' });
 export function biSandboxRoutes(ctx: AppContext) {
   const deps = biDepsOf(ctx);
   return [
-    defineRoute({
-      method: 'get',
-      path: `${SANDBOX_WEBVIEW_PATH}/:flow`,
+    defineRoute(biApi.showSandboxWebview, {
       access: 'public',
       summary: 'The sandbox bank’s web view page (connect, manage, reconnect)',
-      params: sandboxWebviewParamsSchema,
-      query: sandboxWebviewQuerySchema,
       reply: 'custom',
       produces: 'text/html',
       before: [noStore],
@@ -35,13 +26,9 @@ export function biSandboxRoutes(ctx: AppContext) {
         res.type('html').send(sandboxWebview(deps, params.flow, query));
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: `${SANDBOX_WEBVIEW_PATH}/:flow`,
+    defineRoute(biApi.submitSandboxWebview, {
       access: 'public',
       summary: 'The sandbox bank’s form: connects or changes a connection, then back to the app',
-      params: sandboxWebviewParamsSchema,
-      body: sandboxWebviewFormSchema,
       reply: 'custom',
       produces: 'redirect',
       before: [noStore, formBody],

@@ -1,8 +1,4 @@
-import {
-  BI_WEBHOOK_PATH,
-  biWebhookAnswerSchema,
-  biWebhookParamsSchema,
-} from '../../../contract/bi';
+import * as biApi from '../../../contract/endpoints/bi';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { biDepsOf } from './bi-deps';
@@ -12,13 +8,9 @@ import { receiveWebhook } from './bi-webhooks.service';
 export function biWebhooksRoutes(ctx: AppContext) {
   const deps = biDepsOf(ctx);
   return [
-    defineRoute({
-      method: 'post',
-      path: `${BI_WEBHOOK_PATH}/:event`,
+    defineRoute(biApi.receiveBiWebhook, {
       access: 'public',
       summary: 'The aggregator’s webhook (BI-Signature checked, each delivery handled once)',
-      params: biWebhookParamsSchema,
-      answer: biWebhookAnswerSchema,
       handle: async ({ params, req }) => {
         const delivery = {
           path: req.originalUrl.split('?')[0]!,

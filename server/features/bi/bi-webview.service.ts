@@ -4,10 +4,12 @@ import {
   BI_WEBVIEW_MAX_CONNECTIONS,
   BiMessageCode,
   needsReconnect,
+  SANDBOX_WEBVIEW_PATH,
   type BiConfig,
   type BiTempCode,
   type BiWebviewFlow,
 } from '../../../contract/bi';
+import { returnFromWebview } from '../../../contract/endpoints/bi';
 import { AppError } from '../../http/app-error';
 import type { BiDeps } from './bi-deps';
 import { refreshFromProvider } from './bi-importers.service';
@@ -18,8 +20,8 @@ import * as repository from './bi.repository';
 // The bank's web view round trip (spec 000 §4): a temporary code and a signed state out, the
 // return checked, the connections read again, then /parameters with the biSync marker.
 
-export const BI_RETURN_PATH = '/api/bi/webview/return';
-export const SANDBOX_WEBVIEW_PATH = '/sandbox/bank/webview';
+export const BI_RETURN_PATH = returnFromWebview.path;
+export { SANDBOX_WEBVIEW_PATH };
 
 /** The aggregator's public values (never the client secret). */
 export function biConfig(deps: BiDeps): BiConfig {

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { idParamSchema } from '../../../contract/ids';
 import { Role } from '../../../contract/access';
-import { paymentLogSchema } from '../../../contract/subscriptions';
+import * as paymentsApi from '../../../contract/endpoints/subscriptions-public';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
@@ -17,25 +15,19 @@ import { raiseFromProvider } from './subscriptions-sync.service';
 export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppContext) {
   const logLimit = rateLimit(db, clock, RATE_LIMITS.paymentLogPerIp, byIp);
   return [
-    defineRoute({
-      method: 'post',
-      path: '/api/paypal/log',
+    defineRoute(paymentsApi.logPaymentPage, {
       access: [Role.user],
       summary: 'Logs what the payment page saw (size- and rate-limited, never trusted)',
-      body: paymentLogSchema,
       reply: 'empty',
       guards: [logLimit],
       handle: ({ userId, body }) => {
         logger.info({ paymentLog: { ...body, idUser: userId } }, 'payment page log');
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/public/api/paypal/log',
+    defineRoute(paymentsApi.logPublicPaymentPage, {
       access: 'public',
       summary:
         'Logs what the payment page saw before sign-in (size- and rate-limited, never trusted)',
-      body: paymentLogSchema,
       reply: 'empty',
       guards: [logLimit],
       handle: ({ body }) => {
@@ -43,14 +35,11 @@ export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppCo
         logger.info({ paymentLog: { ...entry, claimedIdUser: idUser } }, 'public payment page log');
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/public/api/user/:idUser/subscription-date',
+    defineRoute(paymentsApi.refreshSubscriptionDate, {
       access: 'public',
       summary:
         'Asks the provider about the user’s waiting subscriptions and stores those it reports ' +
         'active; never lowers a right, answers alike for any id',
-      params: z.object({ idUser: idParamSchema }),
       reply: 'empty',
       guards: [rateLimit(db, clock, RATE_LIMITS.subscriptionRefreshPerIp, byIp)],
       handle: ({ params }) => {

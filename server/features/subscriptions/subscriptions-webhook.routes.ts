@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as paymentsApi from '../../../contract/endpoints/subscriptions-public';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { receiveWebhook } from './subscriptions-webhook.service';
 
 /** PayPal's webhook: public, outside CSRF, the only route whose raw body is kept (server/app.ts). */
-export const PAYPAL_WEBHOOK_PATH = '/public/api/paypal/webhook';
+export const PAYPAL_WEBHOOK_PATH = paymentsApi.receivePaypalWebhook.path;
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -15,12 +15,9 @@ declare module 'express-serve-static-core' {
 
 export function subscriptionsWebhookRoutes({ db, payments, clock }: AppContext) {
   return [
-    defineRoute({
-      method: 'post',
-      path: PAYPAL_WEBHOOK_PATH,
+    defineRoute(paymentsApi.receivePaypalWebhook, {
       access: 'public',
       summary: 'PayPal webhook: verified, applied once, the subscription re-read from PayPal',
-      answer: z.object({ outcome: z.enum(['applied', 'duplicate', 'ignored']) }),
       handle: async ({ req }) => ({
         outcome: await receiveWebhook(
           db,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { showSandboxApproval } from '../../../contract/endpoints/subscriptions-public';
 import {
   isAnnualMode,
   type PaymentMode,
@@ -12,7 +13,7 @@ import {
 } from './payment-provider';
 
 /** Where the embedded approval page lives (a public route of the app). */
-export const SANDBOX_APPROVAL_PATH = '/public/api/paypal/sandbox/:subscriptionId';
+export const SANDBOX_APPROVAL_PATH = showSandboxApproval.path;
 
 interface SandboxSubscription extends ProviderSubscription {
   paymentMode: PaymentMode;

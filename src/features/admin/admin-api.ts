@@ -1,15 +1,16 @@
 import type { z } from 'zod';
-import type { AdminUser, UsersPage, UsersQuery } from '../../../contract/admin-users';
+import type { ModeAutoImport, UsersQuery } from '../../../contract/admin-users';
 import { EXPORT_USERS_FILE } from '../../../contract/admin-users';
 import type {
-  CountPerProfile,
   CreateAdminRequest,
   ProfileAndComment,
   profileDtoSchema,
-  UsageSummary,
 } from '../../../contract/admin-users-actions';
+import * as adminReferenceApi from '../../../contract/endpoints/admin-reference';
+import * as adminUsersApi from '../../../contract/endpoints/admin-users';
+import * as subscriptionsApi from '../../../contract/endpoints/subscriptions';
 import type { SecurityEventsPage, SecurityEventsQuery } from '../../../contract/security-events';
-import { api } from '../../lib/api';
+import { api, callEndpoint, endpointResponse } from '../../lib/api';
 
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
@@ -21,8 +22,8 @@ const paramsOf = (query: object) =>
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   );
 
-export const fetchUsers = async (query: UsersListQuery) =>
-  (await api.get<UsersPage>('/api/users', { params: paramsOf(query) })).data;
+export const fetchUsers = (query: UsersListQuery) =>
+  callEndpoint(adminUsersApi.listUsers, { query: paramsOf(query) });
 
 export type SecurityJournalQuery = Partial<SecurityEventsQuery>;
 
@@ -30,21 +31,26 @@ export const fetchSecurityEvents = async (query: SecurityJournalQuery) =>
   (await api.get<SecurityEventsPage>('/api/admin/security-events', { params: paramsOf(query) }))
     .data;
 
-export const fetchUser = async (userId: number) =>
-  (await api.get<AdminUser>(`/api/users/${userId}`)).data;
+export const fetchUser = (userId: number) =>
+  callEndpoint(adminUsersApi.getUser, { params: { userId: String(userId) } });
 
-export const fetchProfiles = async () => (await api.get<ProfileDto[]>('/api/profile')).data;
+export const fetchProfiles = (): Promise<ProfileDto[]> =>
+  callEndpoint(adminReferenceApi.listProfiles, {});
 
-export const fetchCountPerProfile = async () =>
-  (await api.get<CountPerProfile>('/api/users/countPerProfile')).data;
+export const fetchCountPerProfile = () => callEndpoint(adminReferenceApi.countUsersPerProfile, {});
 
-export const fetchUsageSummary = async () =>
-  (await api.get<UsageSummary>('/api/users/usageSummary')).data;
+export const fetchUsageSummary = () => callEndpoint(adminReferenceApi.getUsageSummary, {});
 
-export type UserCommand = 'resetPassword' | 'toggleLock' | 'activate';
+const USER_COMMANDS = {
+  resetPassword: adminUsersApi.resetUserPassword,
+  toggleLock: adminUsersApi.toggleUserLock,
+  activate: adminUsersApi.activateUser,
+};
+
+export type UserCommand = keyof typeof USER_COMMANDS;
 
 export async function runUserCommand(userId: number, command: UserCommand): Promise<void> {
-  await api.post(`/api/users/${userId}/${command}`);
+  await callEndpoint(USER_COMMANDS[command], { params: { userId: String(userId) } });
 }
 
 export async function deleteUser(userId: number): Promise<void> {
@@ -53,28 +59,37 @@ export async function deleteUser(userId: number): Promise<void> {
 
 /** Stops a subscription at the payment provider (the payments area answers this path). */
 export async function stopSubscription(subscrId: number, userId: number): Promise<void> {
-  await api.post(`/api/paypal/subscription/${subscrId}/cancel/admin/users/${userId}`);
+  await callEndpoint(subscriptionsApi.cancelSubscriptionAsAdmin, {
+    params: { subscrId: String(subscrId), userId: String(userId) },
+  });
 }
 
 export async function saveProfile(userId: number, body: ProfileAndComment): Promise<void> {
-  await api.post(`/api/users/${userId}/profileAndComment`, body);
+  await callEndpoint(adminUsersApi.saveProfileAndComment, {
+    params: { idUser: String(userId) },
+    body,
+  });
 }
 
 export async function saveModeAutoImport(userId: number, modeAutoImport: string | null) {
-  await api.post(`/api/users/${userId}/modeAutoImport`, { modeAutoImport });
+  await callEndpoint(adminUsersApi.saveModeAutoImport, {
+    params: { idUser: String(userId) },
+    // The select offers MODES_AUTO_IMPORT only; the server refuses anything else.
+    body: { modeAutoImport: modeAutoImport as ModeAutoImport | null },
+  });
 }
 
 export async function createAdmin(body: CreateAdminRequest): Promise<number> {
-  return (await api.post<{ value: number }>('/api/users/createAdmin', body)).data.value;
+  return (await callEndpoint(adminUsersApi.createAdmin, { body })).value;
 }
 
 export async function remindActivation(
   range: { startDate: string; endDate: string },
   pretend: boolean,
 ): Promise<number> {
-  const url = `/api/users/activationReminder?pretend=${pretend}`;
   const body = { ...range, url: window.location.origin };
-  return (await api.post<{ value: number }>(url, body)).data.value;
+  const query = { pretend: pretend ? ('true' as const) : ('false' as const) };
+  return (await callEndpoint(adminUsersApi.remindActivation, { query, body })).value;
 }
 
 /** The name the server gives in Content-Disposition, else users.csv (spec 002 §7). */
@@ -86,6 +101,10 @@ export function fileNameOf(disposition: string | undefined): string {
 /** POST api/export/users: every user, or the selected ones. */
 export async function exportUsers(ids: readonly number[] | null) {
   const body = ids ? { users: ids.join(',') } : {};
-  const res = await api.post<Blob>('/api/export/users', body, { responseType: 'blob' });
-  return { blob: res.data, fileName: fileNameOf(res.headers['content-disposition'] as string) };
+  const blob = { responseType: 'blob' } as const;
+  const res = await endpointResponse(adminReferenceApi.exportUsers, { body }, blob);
+  return {
+    blob: res.data as Blob,
+    fileName: fileNameOf(res.headers['content-disposition'] as string),
+  };
 }

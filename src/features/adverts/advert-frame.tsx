@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdvertLocation } from '../../../contract/adverts';
+import * as advertsApi from '../../../contract/endpoints/adverts';
+import { endpointUrl } from '../../lib/api';
 import { asLanguage } from '../../lib/language';
 import './adverts.css';
 
@@ -15,7 +17,7 @@ export function AdvertFrame({ location }: { location: AdvertLocation }) {
     <iframe
       className="advert-frame"
       title={t('adverts.frame.title')}
-      src={`/api/publicidea/${location}.html?language=${language}`}
+      src={endpointUrl(advertsApi.showAdvertFrame, { params: { location }, query: { language } })}
       sandbox="allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="no-referrer"
       loading="lazy"

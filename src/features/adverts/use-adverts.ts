@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdvertDto, AdvertSaved, Comparator } from '../../../contract/adverts';
+import type { AdvertSaved } from '../../../contract/adverts';
+import * as advertsApi from '../../../contract/endpoints/adverts';
 import { NEW_ID } from '../../../contract/ids';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
 /** Query keys of the adverts area (/comparator, /admin/adverts). */
 export const advertKeys = {
@@ -13,20 +14,23 @@ export const advertKeys = {
 export const useComparator = () =>
   useQuery({
     queryKey: advertKeys.comparator(),
-    queryFn: async () => (await api.get<Comparator>('/api/comparator')).data,
+    queryFn: () => callEndpoint(advertsApi.getComparator, {}),
   });
 
 export const useAdverts = () =>
   useQuery({
     queryKey: advertKeys.list(),
-    queryFn: async () => (await api.get<AdvertDto[]>('/api/adverts')).data,
+    queryFn: () => callEndpoint(advertsApi.listAdverts, {}),
   });
 
 export function useSaveAdvert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ advertId, ...body }: AdvertSaved & { advertId: number | null }) =>
-      (await api.post<AdvertDto>(`/api/adverts/${advertId ?? NEW_ID}`, body)).data,
+    mutationFn: ({ advertId, ...body }: AdvertSaved & { advertId: number | null }) =>
+      callEndpoint(advertsApi.saveAdvert, {
+        params: { advertId: String(advertId ?? NEW_ID) },
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: advertKeys.all }),
   });
 }
@@ -34,7 +38,8 @@ export function useSaveAdvert() {
 export function useDeleteAdvert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (advertId: number) => api.delete(`/api/adverts/${advertId}`),
+    mutationFn: (advertId: number) =>
+      callEndpoint(advertsApi.deleteAdvert, { params: { advertId: String(advertId) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: advertKeys.all }),
   });
 }

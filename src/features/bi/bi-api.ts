@@ -3,48 +3,42 @@ import type {
   BiAutoImportAnswer,
   BiImporter,
   BiImporterDto,
-  BiSyncStatus,
   BiTempCode,
   BiWebviewFlow,
 } from '../../../contract/bi';
-import { api } from '../../lib/api';
+import * as biApi from '../../../contract/endpoints/bi';
+import { callEndpoint, endpointResponse } from '../../lib/api';
 
 // The /api/bi calls of spec 000 §7.
 
 /** GET /api/bi/temp-code: a code and the whole web view address for the flow. */
-export async function fetchTempCode(flow: BiWebviewFlow, biBankId?: number): Promise<BiTempCode> {
-  const params = biBankId === undefined ? { flow } : { flow, biBankId: String(biBankId) };
-  return (await api.get<BiTempCode>('/api/bi/temp-code', { params })).data;
-}
+export const fetchTempCode = (flow: BiWebviewFlow, biBankId?: number): Promise<BiTempCode> =>
+  callEndpoint(biApi.getTempCode, {
+    query: biBankId === undefined ? { flow } : { flow, biBankId: String(biBankId) },
+  });
 
-export async function fetchImporters(): Promise<BiImporterDto[]> {
-  return (await api.get<BiImporterDto[]>('/api/bi/accounts')).data;
-}
+export const fetchImporters = (): Promise<BiImporterDto[]> => callEndpoint(biApi.listImporters, {});
 
-export async function saveImporters(importers: BiImporter[]): Promise<BiImporterDto[]> {
-  return (await api.post<BiImporterDto[]>('/api/bi/accounts', importers)).data;
-}
+export const saveImporters = (importers: BiImporter[]): Promise<BiImporterDto[]> =>
+  callEndpoint(biApi.saveImporters, { body: importers });
 
 /** GET /api/bi/accounts/status: true when done (200), false while pending (202). */
 export async function fetchSyncDone(): Promise<boolean> {
-  const answer = await api.get<BiSyncStatus>('/api/bi/accounts/status');
+  const answer = await endpointResponse(biApi.getSyncStatus, {});
   return answer.status === 200;
 }
 
 /** GET api/bi/sync: starts synchronising every linked account. */
 export async function startSync(): Promise<void> {
-  await api.get('/api/bi/sync');
+  await callEndpoint(biApi.startSync, {});
 }
 
-export async function importAccount(
+export const importAccount = (
   accountId: number,
   startDate: string,
-): Promise<BiAccountImportResult> {
-  const url = `/api/bi/account/${accountId}/operation/import`;
-  return (await api.post<BiAccountImportResult>(url, { startDate })).data;
-}
+): Promise<BiAccountImportResult> =>
+  callEndpoint(biApi.importAccount, { params: { id: String(accountId) }, body: { startDate } });
 
 /** POST /api/bi/auto-import: mode AUTO, or cleared. */
-export async function setAutoImport(active: boolean): Promise<BiAutoImportAnswer> {
-  return (await api.post<BiAutoImportAnswer>('/api/bi/auto-import', { active })).data;
-}
+export const setAutoImport = (active: boolean): Promise<BiAutoImportAnswer> =>
+  callEndpoint(biApi.setAutoImport, { body: { active } });

@@ -1,3 +1,4 @@
+import * as subscriptionsApi from '../../../contract/endpoints/subscriptions';
 import type {
   PaymentButton,
   PaymentState,
@@ -5,29 +6,25 @@ import type {
   UpdateProfileAnswer,
   UpdateProfileRequest,
 } from '../../../contract/subscriptions';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
-export async function fetchPaymentState(): Promise<PaymentState> {
-  return (await api.get<PaymentState>('/api/paypal')).data;
-}
+export const fetchPaymentState = (): Promise<PaymentState> =>
+  callEndpoint(subscriptionsApi.getPaymentState, {});
 
-export async function fetchPaymentButtons(): Promise<PaymentButton[]> {
-  return (await api.get<PaymentButton[]>('/public/api/paypal/buttons')).data;
-}
+export const fetchPaymentButtons = (): Promise<PaymentButton[]> =>
+  callEndpoint(subscriptionsApi.listPaymentButtons, {});
 
 /** POST /api/updateProfile: PREMIUM answers the approval page, FREE cancels. */
-export async function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileAnswer> {
-  return (await api.post<UpdateProfileAnswer>('/api/updateProfile', body)).data;
-}
+export const updateProfile = (body: UpdateProfileRequest): Promise<UpdateProfileAnswer> =>
+  callEndpoint(subscriptionsApi.updateProfile, { body });
 
-export async function cancelSubscription(
+export const cancelSubscription = (
   subscriptionId: number,
   idUser: number,
-): Promise<SubscriptionDetails> {
-  const path = `/api/paypal/subscription/${subscriptionId}/cancel/simple/users/${idUser}`;
-  return (await api.post<SubscriptionDetails>(path)).data;
-}
+): Promise<SubscriptionDetails> =>
+  callEndpoint(subscriptionsApi.cancelOwnSubscription, {
+    params: { subscriptionId: String(subscriptionId), idUser: String(idUser) },
+  });
 
-export async function startDiscovery(): Promise<{ date: string | null }> {
-  return (await api.post<{ date: string | null }>('/api/updateProfileToDiscovery')).data;
-}
+export const startDiscovery = (): Promise<{ date: string | null }> =>
+  callEndpoint(subscriptionsApi.startDiscovery, {});
