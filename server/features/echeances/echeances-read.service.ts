@@ -50,7 +50,11 @@ export interface EcheanceOccurrence {
 }
 
 /** The plans of the owners with parts and budgets, each with its owner's id. */
-async function readPlans(db: Executor, owners: repository.Owners, filter: repository.EcheanceFilter) {
+async function readPlans(
+  db: Executor,
+  owners: repository.Owners,
+  filter: repository.EcheanceFilter,
+) {
   const rows = await repository.findEcheances(db, owners, filter);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -136,7 +140,11 @@ export async function echeanceOccurrences(
   filter: repository.EcheanceFilter = {},
   { proposals = true }: { proposals?: boolean } = {},
 ): Promise<EcheanceOccurrence[]> {
-  const occurrences = expandEcheances(await readEcheances(db, userId, filter), period.from, period.to);
+  const occurrences = expandEcheances(
+    await readEcheances(db, userId, filter),
+    period.from,
+    period.to,
+  );
   await fillStates(db, userId, occurrences, period, proposals);
   return occurrences;
 }

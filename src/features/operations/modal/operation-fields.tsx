@@ -7,11 +7,18 @@ import type { PayeeDto } from '../../../../contract/payees';
 import type { CategoryNode } from '../../../components/category-options';
 import { FormTextField } from '../../../components/form';
 import { FormRadioGroup } from '../../../components/form-choices';
-import { FormAmountField, FormDateField, useControlledField } from '../../../components/form-inputs';
+import {
+  FormAmountField,
+  FormDateField,
+  useControlledField,
+} from '../../../components/form-inputs';
 import { FormTagPicker } from '../../../components/form-selectors';
 import { PayeeSelector } from '../../../components/payee-selector';
 import type { TagChoice } from '../../../components/tag-picker';
-import type { AccountCurrency, OperationFormValues } from '../../../components/operation-form/operation-form';
+import type {
+  AccountCurrency,
+  OperationFormValues,
+} from '../../../components/operation-form/operation-form';
 import { FollowedDateField, TypeField } from '../../../components/operation-form/shared-fields';
 import { SplitCategoryField } from '../../../components/operation-form/split-category-field';
 import { PartsField } from '../../../components/operation-form/parts-field';
