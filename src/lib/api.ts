@@ -134,3 +134,14 @@ export function endpointUrl<E extends AnyEndpoint>(
   const search = query.length > 0 ? `?${new URLSearchParams(query)}` : '';
   return `${pathOf(target, params)}${search}`;
 }
+
+/** Sends a form with a file (multipart) to an upload endpoint; answers what it declares. */
+export async function uploadToEndpoint<E extends AnyEndpoint>(
+  target: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+  form: FormData,
+  config: CallConfig = {},
+): Promise<EndpointAnswer<E>> {
+  const request = { ...requestOf(target, input as LooseInput), data: form };
+  return (await api.request({ ...config, ...request })).data as EndpointAnswer<E>;
+}

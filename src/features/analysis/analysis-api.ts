@@ -1,7 +1,8 @@
 import type { AnalysisResult } from '../../../contract/analysis';
 import * as analysisApi from '../../../contract/endpoints/analysis';
+import * as operationsApi from '../../../contract/endpoints/operations';
 import type { OperationDto } from '../../../contract/operations-dto';
-import { api, callEndpoint } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
 // The calls of the analysis screens (spec 002 §7): GET /api/analysis, and the operations of a
 // category through the search (its subcategories included, -1 the undefined category).
@@ -20,20 +21,17 @@ export interface CategoryOperationsParams {
   endDate: string;
 }
 
-const present = (params: Record<string, string | number | boolean | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-
-export async function fetchCategoryOperations(
+export const fetchCategoryOperations = (
   params: CategoryOperationsParams,
-): Promise<OperationDto[]> {
-  const query = present({
-    category: params.categoryId ?? -1,
-    accounts: params.accounts.length ? params.accounts.join(',') : undefined,
-    startDate: params.startDate,
-    endDate: params.endDate,
-    // The analysis sums by value date: the details list the same operations.
-    byValueDate: true,
-    size: 'all',
+): Promise<OperationDto[]> =>
+  callEndpoint(operationsApi.searchOperations, {
+    query: {
+      category: String(params.categoryId ?? -1),
+      accounts: params.accounts.length ? params.accounts.join(',') : undefined,
+      startDate: params.startDate,
+      endDate: params.endDate,
+      // The analysis sums by value date: the details list the same operations.
+      byValueDate: 'true',
+      size: 'all',
+    },
   });
-  return (await api.get<OperationDto[]>('/api/operation/search', { params: query })).data;
-}

@@ -1,5 +1,4 @@
 import type { AxiosProgressEvent } from 'axios';
-import { pathOf, type EndpointAnswer } from '../../../contract/endpoint';
 import * as importApi from '../../../contract/endpoints/import';
 import type {
   ImportLineDto,
@@ -12,7 +11,7 @@ import type {
   IncorporateRequest,
 } from '../../../contract/import';
 import type { CsvLayout } from '../../../contract/import-csv-layout';
-import { api, callEndpoint } from '../../lib/api';
+import { callEndpoint, uploadToEndpoint } from '../../lib/api';
 
 // The calls of the import area (spec 001 §7): bodies are the contract's shapes.
 
@@ -22,18 +21,14 @@ export async function uploadFile(
   accountId: number | null,
   onProgress: (share: number) => void,
 ): Promise<ImportUploadDto> {
-  const upload = importApi.uploadBankFile;
-  const body = new FormData();
-  body.append('file', file);
-  // callEndpoint sends a JSON body only: the form goes through the client with the endpoint's path.
-  const answer = await api.request<EndpointAnswer<typeof upload>>({
-    method: upload.method,
-    url: pathOf(upload),
-    params: accountId === null ? {} : { accountId: String(accountId) },
-    data: body,
-    onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.progress ?? 0),
-  });
-  return answer.data;
+  const form = new FormData();
+  form.append('file', file);
+  return uploadToEndpoint(
+    importApi.uploadBankFile,
+    { query: accountId === null ? {} : { accountId: String(accountId) } },
+    form,
+    { onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.progress ?? 0) },
+  );
 }
 
 export const fetchPendingReports = (): Promise<ImportReportSummary[]> =>

@@ -1,4 +1,3 @@
-import { pathOf, type EndpointAnswer } from '../../../contract/endpoint';
 import * as portabilityApi from '../../../contract/endpoints/portability';
 import {
   portabilitySchema,
@@ -10,7 +9,7 @@ import {
   summarizeDocument,
   type PortabilitySummary,
 } from '../../../contract/portability-summary';
-import { api, endpointUrl } from '../../lib/api';
+import { endpointUrl, uploadToEndpoint } from '../../lib/api';
 
 // The calls of the data portability area: the export is a plain download (the browser streams
 // it to disk), the import a multipart upload of the file the person previewed.
@@ -34,14 +33,7 @@ export async function readExportFile(file: File): Promise<FileReading> {
 }
 
 export async function importExportFile(file: File): Promise<PortabilityImportDto> {
-  const body = new FormData();
-  body.append('file', file);
-  const upload = portabilityApi.importData;
-  // callEndpoint sends a JSON body only: the form goes through the client with the endpoint's path.
-  const answer = await api.request<EndpointAnswer<typeof upload>>({
-    method: upload.method,
-    url: pathOf(upload),
-    data: body,
-  });
-  return answer.data;
+  const form = new FormData();
+  form.append('file', file);
+  return uploadToEndpoint(portabilityApi.importData, {}, form);
 }
