@@ -85,8 +85,9 @@ const integrationAndJobZones = [
   },
   {
     target: './server/jobs',
-    from: ['./server/features/**/*.repository.ts', './server/features/**/*.routes.ts'],
-    message: 'A job calls a feature’s service, never its repository or its routes.',
+    from: ['./server/features/**/*'],
+    except: ['**/*.service.ts'],
+    message: 'A job calls a feature’s service (a *.service.ts file), nothing else of it.',
   },
 ];
 

@@ -122,12 +122,15 @@ describe('the lint enforces the boundaries of features, jobs, integrations, rout
     );
   });
 
-  it('refuses a job importing a repository, and lets it call a service', async () => {
+  it('refuses a job importing a repository or any file but a service, and lets it call a service', async () => {
     const repository =
       "import { findBank } from '../features/banks/banks.repository';\nvoid findBank;\n";
     expect(await rulesFiring('server/jobs/x.ts', repository)).toContain(
       'import-x/no-restricted-paths',
     );
+    const helper =
+      "import { rowsOf } from '../features/operations/write/operations-write-rows';\nvoid rowsOf;\n";
+    expect(await rulesFiring('server/jobs/x.ts', helper)).toContain('import-x/no-restricted-paths');
     const service =
       "import { listBankNames } from '../features/banks/banks.service';\nvoid listBankNames;\n";
     expect(await rulesFiring('server/jobs/x.ts', service)).toEqual([]);

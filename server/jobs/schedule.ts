@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/database';
 import { runAutoSave } from '../features/echeances/echeances-autosave.service';
-import { purgeIdempotencyKeys } from '../features/operations/write/operations-idempotency';
+import { purgeIdempotencyKeys } from '../features/operations/write/operations-idempotency.service';
 import { purgeOldWindows } from '../features/rate-limits/rate-limits.service';
 import { purgeExpiredTickets } from '../features/realtime/realtime.service';
 import { purgeExpiredSessions } from '../features/sessions/sessions.service';

@@ -4,7 +4,7 @@ import { booksOf } from '../../../test/books-invariants';
 import { describeOnDatabases } from '../../../test/databases';
 import { givenBooksUser, simpleBody, type BooksUser } from '../../../test/operation-api-fixtures';
 import { AppError } from '../../../http/app-error';
-import { IDEMPOTENCY_KEY_TTL, onceForKey, purgeIdempotencyKeys } from './operations-idempotency';
+import { IDEMPOTENCY_KEY_TTL, onceForKey, purgeIdempotencyKeys } from './operations-idempotency.service';
 
 // Idempotency-Key under concurrency and over time, on both databases.
 

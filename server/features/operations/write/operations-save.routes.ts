@@ -3,7 +3,7 @@ import * as operationsApi from '../../../../contract/endpoints/operations';
 import { ifMatchVersion, operationETag } from '../../../../contract/operations-save';
 import type { AppContext } from '../../../app-context';
 import { defineRoute } from '../../../http/route';
-import { IDEMPOTENCY_HEADER } from './operations-idempotency';
+import { IDEMPOTENCY_HEADER } from './operations-idempotency.service';
 import { deleteOperation, deleteOperations, saveOperation } from './operations-save.service';
 
 // Writes of the books over HTTP (spec 001 §7).

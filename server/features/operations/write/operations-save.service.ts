@@ -8,7 +8,7 @@ import type { Executor } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
 import { parseWith } from '../../../http/validation';
-import { onceForKey } from './operations-idempotency';
+import { onceForKey } from './operations-idempotency.service';
 import { saveTransfer } from './operations-save-transfer';
 import * as repository from './operations-save.repository';
 import * as write from './operations-write.repository';
