@@ -89,6 +89,11 @@ const integrationAndJobZones = [
     except: ['**/*.service.ts'],
     message: 'A job calls a feature’s service (a *.service.ts file), nothing else of it.',
   },
+  {
+    target: './server/features/**/*.routes.ts',
+    from: './server/jobs',
+    message: 'Routes speak HTTP only: work after the answer is started by the service.',
+  },
 ];
 
 /**

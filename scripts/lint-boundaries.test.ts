@@ -154,6 +154,14 @@ describe('the lint enforces the boundaries of features, jobs, integrations, rout
     );
   });
 
+  it('refuses a routes file starting background work itself', async () => {
+    const code =
+      "import { runInBackground } from '../../jobs/background';\nvoid runInBackground;\n";
+    expect(await rulesFiring('server/features/tags/tags.routes.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('refuses a routes file running SQL', async () => {
     const builder =
       "export const rows = (db: any) => db.selectFrom('banks').selectAll().execute();\n";

@@ -4,8 +4,7 @@ import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
 import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
-import { runInBackground } from '../../jobs/background';
-import { raiseFromProvider } from './subscriptions-sync.service';
+import { raiseFromProviderLater } from './subscriptions-sync.service';
 
 /**
  * The calls that take what the page says: payment logs (logged as claims, never acted on) and
@@ -42,11 +41,8 @@ export function subscriptionsPublicRoutes({ db, payments, clock, logger }: AppCo
         'active; never lowers a right, answers alike for any id',
       reply: 'empty',
       guards: [rateLimit(db, clock, RATE_LIMITS.subscriptionRefreshPerIp, byIp)],
-      handle: ({ params }) => {
-        runInBackground(logger, 'subscription refresh', () =>
-          raiseFromProvider(db, payments.provider, params.idUser, clock()),
-        );
-      },
+      handle: ({ params }) =>
+        raiseFromProviderLater(db, payments.provider, logger, params.idUser, clock()),
     }),
   ];
 }

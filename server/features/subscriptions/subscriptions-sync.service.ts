@@ -3,11 +3,13 @@ import {
   type SubscriptionStatus,
   type UserEventType,
 } from '../../../contract/subscriptions';
+import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/database';
 import type {
   PaymentProvider,
   ProviderSubscription,
 } from '../../integrations/payments/payment-provider';
+import { runInBackground } from '../../jobs/background';
 import { reconcileProfile } from './subscriptions-profile.service';
 import * as repository from './subscriptions.repository';
 
@@ -95,4 +97,20 @@ export async function raiseFromProvider(
       await reconcileProfile(trx, userId, now, { raiseOnly: true });
     });
   }
+}
+
+/**
+ * Starts raiseFromProvider after the answer, so neither the answer nor its time tells whether the
+ * id exists; a failure is logged.
+ */
+export function raiseFromProviderLater(
+  db: Db,
+  provider: PaymentProvider,
+  logger: Logger,
+  userId: number,
+  now: number,
+): void {
+  runInBackground(logger, 'subscription refresh', () =>
+    raiseFromProvider(db, provider, userId, now),
+  );
 }
