@@ -118,7 +118,7 @@ export function endpointResponse<E extends AnyEndpoint>(
   target: E,
   input: EndpointInput<E>,
   config: CallConfig = {},
-): Promise<AxiosResponse<unknown>> {
+): Promise<AxiosResponse<EndpointAnswer<E>>> {
   return api.request({ ...config, ...requestOf(target, input as LooseInput) });
 }
 

@@ -35,7 +35,7 @@ export async function fetchOperations(params: OperationListParams): Promise<Oper
   });
   return {
     startBalance: Number(answer.headers[OPERATION_BALANCE_HEADER.toLowerCase()] ?? 0),
-    operations: answer.data as OperationDto[],
+    operations: answer.data,
   };
 }
 
@@ -65,7 +65,7 @@ export async function fetchOperation(kind: OperationKind, id: number): Promise<L
     params: { operationType: kind, operationId: String(id) },
   });
   return {
-    operation: answer.data as OperationDto,
+    operation: answer.data,
     etag: answer.headers.etag as string | undefined,
   };
 }
