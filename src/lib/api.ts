@@ -5,6 +5,8 @@ import {
   type EndpointAnswer,
   type EndpointInput,
 } from '../../contract/endpoint';
+import * as authApi from '../../contract/endpoints/start-up/auth';
+import * as realtimeApi from '../../contract/endpoints/start-up/realtime';
 import type { ErrorBody } from '../../contract/message-codes';
 
 /** Over HTTPS the server names its cookies with the __Host- prefix; over plain HTTP it cannot. */
@@ -44,7 +46,11 @@ api.interceptors.request.use((config) => {
  * and the realtime channel's ticket, fetched in the background when the server closes a socket
  * whose session ended; the screen's own next call, or its own sign-out, says what happens then.
  */
-const NOT_A_LOST_SESSION = new Set(['/api/user', '/api/authenticate', '/api/ws/ticket']);
+const NOT_A_LOST_SESSION = new Set<string>([
+  authApi.getCurrentUser.path,
+  authApi.authenticate.path,
+  realtimeApi.issueWsTicket.path,
+]);
 
 let onSessionLost: (() => void) | null = null;
 

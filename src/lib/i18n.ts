@@ -1,6 +1,8 @@
 import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import * as i18nApi from '../../contract/endpoints/start-up/i18n';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../contract/languages';
+import { endpointUrl } from './api';
 import { initialLanguage } from './language';
 
 /** The server merges locales/{lang}/*.json into one file per language. */
@@ -9,7 +11,7 @@ const fetchBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, _namespace, callback) {
-    fetch(`/i18n/locale-${language}.json`)
+    fetch(endpointUrl(i18nApi.getTranslations, { params: { file: `locale-${language}.json` } }))
       .then((response) => {
         if (!response.ok) throw new Error(`locale ${language}: HTTP ${response.status}`);
         return response.json();

@@ -6,15 +6,15 @@ import {
   TICKET_HEADER,
   wsTicketSchema,
 } from '../../contract/realtime';
-import { api } from './api';
+import * as realtimeApi from '../../contract/endpoints/realtime';
+import { callEndpoint } from './api';
 
 /** First wait before reconnecting; it doubles after each failure, up to a minute. */
 const RECONNECT_MS = 1_000;
 const MAX_RECONNECT_MS = 60_000;
 
 async function fetchTicket(): Promise<string> {
-  const { data } = await api.get<unknown>('/api/ws/ticket');
-  return wsTicketSchema.parse(data).ticket;
+  return wsTicketSchema.parse(await callEndpoint(realtimeApi.issueWsTicket, {})).ticket;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as apiDocsApi from '../../../contract/endpoints/api-docs';
 import type { AppContext } from '../../app-context';
 import { compress } from '../../http/compress';
 import { defineRoute, type RouteDeclaration } from '../../http/route';
@@ -6,21 +6,13 @@ import { apiDocument, isReferencePageOn, referencePage } from './api-docs.servic
 
 /** `/api/openapi.json` documents every route of the table, itself included. */
 export function apiDocsRoutes({ config }: AppContext, table: () => readonly RouteDeclaration[]) {
-  const openApi = defineRoute({
-    method: 'get',
-    path: '/api/openapi.json',
+  const openApi = defineRoute(apiDocsApi.getOpenApiDocument, {
     access: 'public',
     summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
-    answer: z.looseObject({
-      openapi: z.literal('3.1.0'),
-      paths: z.record(z.string(), z.unknown()),
-    }),
     before: [compress],
     handle: () => apiDocument(table()),
   });
-  const page = defineRoute({
-    method: 'get',
-    path: '/api/docs',
+  const page = defineRoute(apiDocsApi.getReferencePage, {
     access: 'public',
     summary: 'The API reference as a page (development only)',
     reply: 'custom',

@@ -1,9 +1,6 @@
 import { Role } from '../../../contract/access';
-import {
-  authenticateRequestSchema,
-  currentUserSchema,
-  signInThrottledSchema,
-} from '../../../contract/auth';
+import { signInThrottledSchema } from '../../../contract/auth';
+import * as authApi from '../../../contract/endpoints/auth';
 import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
 import { defineRoute } from '../../http/route';
@@ -17,13 +14,9 @@ export function authRoutes(ctx: AppContext) {
   const { db, policy, secret, clock, logger } = ctx;
   const bi = biDepsOf(ctx);
   return [
-    defineRoute({
-      method: 'post',
-      path: '/api/authenticate',
+    defineRoute(authApi.authenticate, {
       access: 'public',
       summary: 'Signs in (the password base64-encoded) and opens a session',
-      body: authenticateRequestSchema,
-      answer: currentUserSchema,
       errors: [signInThrottledSchema],
       handle: async ({ body, req, res }) => {
         const origin = { address: req.ip ?? '', device: readDeviceClaim(req, secret) };
@@ -35,9 +28,7 @@ export function authRoutes(ctx: AppContext) {
         return describeUser(db.kysely, principal);
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/logout',
+    defineRoute(authApi.logout, {
       access: [Role.authenticated],
       summary: 'Ends the session',
       reply: 'empty',
@@ -46,12 +37,9 @@ export function authRoutes(ctx: AppContext) {
         issueCsrfToken(secret, req, res);
       },
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/user',
+    defineRoute(authApi.getCurrentUser, {
       access: [Role.authenticated],
       summary: 'The signed-in user, roles, profile, subscriptions and terms agreement',
-      answer: currentUserSchema,
       handle: ({ user }) => describeUser(db.kysely, user),
     }),
   ];

@@ -1,7 +1,5 @@
 import { Role } from '../../../contract/access';
-import { faqSchema } from '../../../contract/faq';
-import { languageSchema } from '../../../contract/language-schema';
-import { z } from 'zod';
+import * as faqApi from '../../../contract/endpoints/faq';
 import { defineRoute } from '../../http/route';
 import { FAQ_EN } from './faq-content-en';
 import { FAQ_FR } from './faq-content-fr';
@@ -11,13 +9,9 @@ const FAQ = { fr: FAQ_FR, en: FAQ_EN };
 /** GET /api/faq/fr and /api/faq/en (spec 002 §7): the FAQ and its help pages, in one answer. */
 export function faqRoutes() {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/faq/:language',
+    defineRoute(faqApi.getFaq, {
       access: [Role.authenticated],
       summary: 'The FAQ entries and their help pages in one language',
-      params: z.object({ language: languageSchema }),
-      answer: faqSchema,
       handle: ({ params }) => [...FAQ[params.language]],
     }),
   ];

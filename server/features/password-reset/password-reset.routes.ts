@@ -1,5 +1,5 @@
-import { DONE, doneAnswerSchema } from '../../../contract/answers';
-import { resetPerformSchema, resetRequestSchema } from '../../../contract/password-reset';
+import { DONE } from '../../../contract/answers';
+import * as passwordResetApi from '../../../contract/endpoints/password-reset';
 import type { AppContext } from '../../app-context';
 import { originOf } from '../../http/request-context';
 import { defineRoute } from '../../http/route';
@@ -11,13 +11,9 @@ import { performReset, requestReset } from './password-reset.service';
 export function passwordResetRoutes(ctx: AppContext) {
   const { db, clock, mail, logger, secret } = ctx;
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/resetPassword/request',
+    defineRoute(passwordResetApi.requestReset, {
       access: 'public',
       summary: 'Mails a reset link to the accounts of an address (the same answer either way)',
-      query: resetRequestSchema,
-      answer: doneAnswerSchema,
       guards: [
         rateLimit(db, clock, RATE_LIMITS.resetPerIp, byIp),
         rateLimit(db, clock, RATE_LIMITS.resetPerEmail, ({ query }) => emailLimitKey(query.email)),
@@ -27,13 +23,9 @@ export function passwordResetRoutes(ctx: AppContext) {
         return DONE;
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/resetPassword/perform',
+    defineRoute(passwordResetApi.performReset, {
       access: 'public',
       summary: 'Sets a new password with the code of the reset mail',
-      body: resetPerformSchema,
-      answer: doneAnswerSchema,
       guards: [rateLimit(db, clock, RATE_LIMITS.resetPerformPerIp, byIp)],
       handle: async ({ body, req, res }) => {
         const device = readDeviceClaim(req, secret);

@@ -1,5 +1,5 @@
 import { Role } from '../../../contract/access';
-import { wsTicketSchema } from '../../../contract/realtime';
+import * as realtimeApi from '../../../contract/endpoints/realtime';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
@@ -8,13 +8,10 @@ import { issueTicket } from './realtime.service';
 /** The ticket that opens a STOMP connection at /ws (SockJS hides cookies from the server). */
 export function realtimeRoutes({ db, clock }: AppContext) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/ws/ticket',
+    defineRoute(realtimeApi.issueWsTicket, {
       access: [Role.user],
       summary:
         'A single-use, one-minute ticket for the STOMP CONNECT frame of the real-time channel /ws',
-      answer: wsTicketSchema,
       handle: async ({ req }) => {
         if (!req.sessionToken) throw AppError.unauthorized();
         return { ticket: await issueTicket(db.kysely, req.sessionToken, clock()) };

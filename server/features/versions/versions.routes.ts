@@ -1,26 +1,19 @@
 import { Role } from '../../../contract/access';
-import { versionsTableSchema } from '../../../contract/versions';
+import * as versionsApi from '../../../contract/endpoints/versions';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { getVersionsTable, saveVersionsTable } from './versions.service';
 
 export function versionsRoutes({ db }: AppContext) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/versions',
+    defineRoute(versionsApi.getVersionsTable, {
       access: 'public',
       summary: 'The FREE/PREMIUM comparison (public: the anonymous versions page shows it)',
-      answer: versionsTableSchema,
       handle: () => getVersionsTable(db.kysely),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/versions',
+    defineRoute(versionsApi.saveVersionsTable, {
       access: [Role.admin],
       summary: 'Replaces the FREE/PREMIUM comparison (admins)',
-      body: versionsTableSchema,
-      answer: versionsTableSchema,
       handle: ({ body }) => saveVersionsTable(db.kysely, body),
     }),
   ];

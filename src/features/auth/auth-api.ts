@@ -1,12 +1,14 @@
 import { isAxiosError } from 'axios';
-import type { AuthenticateRequest, CurrentUser, LoginForm } from '../../../contract/auth';
+import type { CurrentUser, LoginForm } from '../../../contract/auth';
+import * as authApi from '../../../contract/endpoints/start-up/auth';
+import * as signupApi from '../../../contract/endpoints/start-up/signup';
 import { encodePassword } from '../../../contract/password-encoding';
-import { api, statusOf } from '../../lib/api';
+import { callEndpoint, statusOf } from '../../lib/api';
 
 /** GET /api/user: the signed-in person, or null on 401 (nobody is signed in). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return (await api.get<CurrentUser>('/api/user')).data;
+    return await callEndpoint(authApi.getCurrentUser, {});
   } catch (error) {
     if (statusOf(error) === 401) return null;
     throw error;
@@ -14,19 +16,18 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /** POST /api/authenticate; the password travels base64-encoded (spec 000 §7). */
-export async function authenticate({ username, password }: LoginForm): Promise<CurrentUser> {
-  const body: AuthenticateRequest = { username, password: encodePassword(password) };
-  const { data } = await api.post<CurrentUser>('/api/authenticate', body);
-  return data;
-}
+export const authenticate = ({ username, password }: LoginForm): Promise<CurrentUser> =>
+  callEndpoint(authApi.authenticate, {
+    body: { username, password: encodePassword(password) },
+  });
 
 export async function logout(): Promise<void> {
-  await api.post('/api/logout');
+  await callEndpoint(authApi.logout, {});
 }
 
 /** GET /api/signup/resend: mails the activation link again. */
 export async function resendActivation(login: string): Promise<void> {
-  await api.get('/api/signup/resend', { params: { login } });
+  await callEndpoint(signupApi.resendActivation, { query: { login } });
 }
 
 /** The seconds a slowed-down sign-in must wait (429 with `retryAfter`), when the server says. */

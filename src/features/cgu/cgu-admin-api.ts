@@ -1,16 +1,14 @@
 import type { CguDto, CguSaveInput } from '../../../contract/cgu';
+import * as cguApi from '../../../contract/endpoints/cgu';
 import { NEW_ID } from '../../../contract/ids';
-import { api } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
-export async function fetchCgus(): Promise<CguDto[]> {
-  return (await api.get<CguDto[]>('/api/cgu')).data;
-}
+export const fetchCgus = (): Promise<CguDto[]> => callEndpoint(cguApi.listCgus, {});
 
 /** POST /api/cgu/{idCgu}: creates (idCgu null) or updates; `used` puts the terms in force. */
-export async function saveCgu(idCgu: number | null, body: CguSaveInput): Promise<CguDto> {
-  return (await api.post<CguDto>(`/api/cgu/${idCgu ?? NEW_ID}`, body)).data;
-}
+export const saveCgu = (idCgu: number | null, body: CguSaveInput): Promise<CguDto> =>
+  callEndpoint(cguApi.saveCgu, { params: { idCgu: String(idCgu ?? NEW_ID) }, body });
 
 export async function deleteCgu(idCgu: number): Promise<void> {
-  await api.delete(`/api/cgu/${idCgu}`);
+  await callEndpoint(cguApi.deleteCgu, { params: { idCgu: String(idCgu) } });
 }

@@ -1,12 +1,12 @@
 import type { Language } from '../../../contract/languages';
 import type { CurrentCgu } from '../../../contract/cgu';
-import { api, statusOf } from '../../lib/api';
+import * as cguApi from '../../../contract/endpoints/cgu';
+import { callEndpoint, statusOf } from '../../lib/api';
 
 /** GET /api/cgu/current (public); null when no terms are in use (404). */
 export async function fetchCurrentCgu(language: Language): Promise<CurrentCgu | null> {
   try {
-    const { data } = await api.get<CurrentCgu>('/api/cgu/current', { params: { language } });
-    return data;
+    return await callEndpoint(cguApi.getCurrentCgu, { query: { language } });
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
@@ -15,5 +15,5 @@ export async function fetchCurrentCgu(language: Language): Promise<CurrentCgu | 
 
 /** POST /api/cgu/agreement */
 export async function agreeToCgu(idUser: number, cguTerm: number): Promise<void> {
-  await api.post('/api/cgu/agreement', { idUser, cguTerm });
+  await callEndpoint(cguApi.agreeToCgu, { body: { idUser, cguTerm } });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FaqEntry } from '../../../contract/faq';
-import { api } from '../../lib/api';
+import * as faqApi from '../../../contract/endpoints/faq';
+import { callEndpoint } from '../../lib/api';
 import { asLanguage } from '../../lib/language';
 
 /** Query keys of the FAQ area. */
@@ -16,7 +16,7 @@ export function useFaq() {
   const language = asLanguage(i18n.resolvedLanguage);
   return useQuery({
     queryKey: faqKeys.list(language),
-    queryFn: async () => (await api.get<FaqEntry[]>(`/api/faq/${language}`)).data,
+    queryFn: () => callEndpoint(faqApi.getFaq, { params: { language } }),
     staleTime: Infinity,
   });
 }

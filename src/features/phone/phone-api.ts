@@ -1,8 +1,7 @@
 import type { PhoneCode } from '../../../contract/phone';
-import { api } from '../../lib/api';
+import * as phoneCodesApi from '../../../contract/endpoints/phone-codes';
+import { callEndpoint } from '../../lib/api';
 
 /** GET /api/phoneCodes (public): every country's calling code. */
-export async function fetchPhoneCodes(): Promise<PhoneCode[]> {
-  const { data } = await api.get<PhoneCode[]>('/api/phoneCodes');
-  return data;
-}
+export const fetchPhoneCodes = (): Promise<PhoneCode[]> =>
+  callEndpoint(phoneCodesApi.listPhoneCodes, {});

@@ -6,28 +6,28 @@ import type {
   PreferencesDto,
   UserDetails,
 } from '../../../contract/settings';
-import * as preferencesApi from '../../../contract/endpoints/preferences';
+import * as preferencesApi from '../../../contract/endpoints/start-up/preferences';
+import * as userSettingsApi from '../../../contract/endpoints/start-up/user-settings';
 import { api, callEndpoint } from '../../lib/api';
 
-export async function fetchUserDetails(): Promise<UserDetails> {
-  return (await api.get<UserDetails>('/api/userDetails')).data;
-}
+export const fetchUserDetails = (): Promise<UserDetails> =>
+  callEndpoint(userSettingsApi.getUserDetails, {});
 
 export async function saveUserDetails(details: UserDetails): Promise<void> {
-  await api.post('/api/userDetails', details);
+  await callEndpoint(userSettingsApi.saveUserDetails, { body: details });
 }
 
 export async function updateLogin(body: { login: string; password: string }): Promise<void> {
-  await api.post('/api/updateLogin', body);
+  await callEndpoint(userSettingsApi.updateLogin, { body });
 }
 
 /** Mails a confirmation link to the new address; the address changes only once it is followed. */
 export async function updateEmail(body: { email: string; password: string }): Promise<void> {
-  await api.post('/api/updateEmail', body);
+  await callEndpoint(userSettingsApi.updateEmail, { body });
 }
 
 export async function confirmEmail(code: string): Promise<void> {
-  await api.post('/api/updateEmail/confirm', { code });
+  await callEndpoint(userSettingsApi.confirmEmail, { body: { code } });
 }
 
 /** The server also renews the session cookie: nothing else to do here. */
@@ -35,11 +35,11 @@ export async function updatePassword(body: {
   oldPassword: string;
   newPassword: string;
 }): Promise<void> {
-  await api.post('/api/updatePassword', body);
+  await callEndpoint(userSettingsApi.updatePassword, { body });
 }
 
 export async function updatePhone(body: { phone: string; phoneCode: string }): Promise<void> {
-  await api.post('/api/updatePhone', body);
+  await callEndpoint(userSettingsApi.updatePhone, { body });
 }
 
 export const fetchPreferences = (): Promise<PreferencesDto> =>
@@ -57,5 +57,8 @@ export async function fetchAccounts(): Promise<AccountSummary[]> {
 
 /** DELETE /api/users/{idUser} with password, reason and comment in the query (spec 000 §7). */
 export async function deleteAccount(idUser: number, request: DeleteAccountRequest): Promise<void> {
-  await api.delete(`/api/users/${idUser}`, { params: request });
+  await callEndpoint(userSettingsApi.deleteAccount, {
+    params: { idUser: String(idUser) },
+    query: request,
+  });
 }

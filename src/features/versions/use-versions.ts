@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VersionsTable, VersionsTableInput } from '../../../contract/versions';
-import { api } from '../../lib/api';
+import type { VersionsTableInput } from '../../../contract/versions';
+import * as versionsApi from '../../../contract/endpoints/versions';
+import { callEndpoint } from '../../lib/api';
 
 /** Query keys of the versions area (/parameters/versions, /admin/versions). */
 export const versionsKeys = {
@@ -8,7 +9,7 @@ export const versionsKeys = {
   table: () => [...versionsKeys.all, 'table'] as const,
 };
 
-const fetchVersionsTable = async () => (await api.get<VersionsTable>('/api/versions')).data;
+const fetchVersionsTable = () => callEndpoint(versionsApi.getVersionsTable, {});
 
 export const useVersionsTable = () =>
   useQuery({ queryKey: versionsKeys.table(), queryFn: fetchVersionsTable });
@@ -16,8 +17,8 @@ export const useVersionsTable = () =>
 export function useSaveVersionsTable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (table: VersionsTableInput) =>
-      (await api.post<VersionsTable>('/api/versions', table)).data,
+    mutationFn: (table: VersionsTableInput) =>
+      callEndpoint(versionsApi.saveVersionsTable, { body: table }),
     onSuccess: (saved) => queryClient.setQueryData(versionsKeys.table(), saved),
   });
 }
