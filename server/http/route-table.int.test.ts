@@ -1,10 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AnyEndpoint } from '../../contract/endpoint';
 import { describeOnDatabases } from '../test/databases';
 import { RawSocket, startLiveServer, testChannel, type LiveServer } from '../test/realtime-servers';
 import { listRoutes } from '../test/routes';
 import { TestClient, createTestApp, testRouteTable, type TestAppOptions } from '../test/test-app';
 import { PUBLIC_ROUTES, checkPublicRoutes, routeKey } from './public-routes';
 import type { RouteDeclaration } from './route';
+
+const ENDPOINTS_DIR = path.join(import.meta.dirname, '../../contract/endpoints');
+
+/** method and path of every endpoint exported by contract/endpoints/*.ts (the start-up copies aside). */
+async function endpointKeys(): Promise<string[]> {
+  const files = fs.readdirSync(ENDPOINTS_DIR).filter((file) => file.endsWith('.ts'));
+  const modules = await Promise.all(files.map((file) => import(path.join(ENDPOINTS_DIR, file))));
+  return modules
+    .flatMap((module: Record<string, unknown>) => Object.values(module))
+    .filter((value): value is AnyEndpoint => isEndpoint(value))
+    .map(routeKey);
+}
+
+const isEndpoint = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
 /** The switches that mount the conditional routes (development reference, mail outbox). */
 const EVERY_ROUTE_ON: TestAppOptions = { env: { NODE_ENV: 'development', MAIL_OUTBOX_PAGE: '1' } };
@@ -17,6 +35,12 @@ describeOnDatabases('route table', (ctx) => {
       const declared = testRouteTable(ctx.db, options).map(routeKey);
       expect(mounted.sort()).toEqual([...new Set(declared)].sort());
     }
+  });
+
+  it('declares each endpoint of contract/endpoints by exactly one route, and no route without one', async () => {
+    const endpoints = await endpointKeys();
+    const declared = testRouteTable(ctx.db, EVERY_ROUTE_ON).map(routeKey);
+    expect([...declared].sort()).toEqual([...endpoints].sort());
   });
 
   it('declares as public exactly the allowlist, each entry with its reason', () => {

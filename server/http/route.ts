@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { AccessItem } from '../../contract/access';
-import type { AnyEndpoint, Endpoint, EndpointMethod } from '../../contract/endpoint';
+import type { Endpoint, EndpointMethod } from '../../contract/endpoint';
 import type { Principal } from './request-context';
 
 export type HttpMethod = EndpointMethod;
@@ -91,17 +91,6 @@ export function defineRoute<
 >(
   endpoint: Endpoint<EndpointMethod, string, P, Q, B, A>,
   options: RouteOptions<P, Q, B, A>,
-): RouteDeclaration;
-/** Declares one route from one object (the form the endpoints replace, area by area). */
-export function defineRoute<
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  B extends Schema = undefined,
-  A extends Schema = undefined,
->(route: Route<P, Q, B, A>): RouteDeclaration;
-export function defineRoute(
-  first: RouteDeclaration | AnyEndpoint,
-  options?: RouteOptions<Schema, Schema, Schema, Schema>,
 ): RouteDeclaration {
-  return (options ? { ...first, ...options } : first) as RouteDeclaration;
+  return { ...endpoint, ...options } as RouteDeclaration;
 }

@@ -2,29 +2,28 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { endpoint } from '../../contract/endpoint';
 import { createLogger } from './logging';
 import { errorHandler } from './error-handler';
 import { defineRoute } from './route';
 import { routerOf } from './router';
 
-const echo = defineRoute({
-  method: 'post',
-  path: '/echo/:id',
-  access: 'public',
-  summary: 'Echoes',
+const echoEndpoint = endpoint('post', '/echo/:id', {
   params: z.object({ id: z.coerce.number().int() }),
   body: z.object({ name: z.string().min(1, 'name.required'), age: z.number() }),
   answer: z.object({ id: z.number(), name: z.string() }),
+});
+
+const echo = defineRoute(echoEndpoint, {
+  access: 'public',
+  summary: 'Echoes',
   invalid: (issue) => (issue.path[0] === 'age' ? 'age.invalid' : undefined),
   handle: ({ params, body }) => ({ id: params.id, name: body.name }),
 });
 
-const liar = defineRoute({
-  method: 'get',
-  path: '/liar',
+const liar = defineRoute(endpoint('get', '/liar', { answer: z.object({ value: z.boolean() }) }), {
   access: 'public',
   summary: 'Answers outside its schema',
-  answer: z.object({ value: z.boolean() }),
   handle: () => ({ value: 'yes' }) as unknown as { value: boolean },
 });
 

@@ -124,7 +124,7 @@ export function endpointResponse<E extends AnyEndpoint>(
   target: E,
   input: EndpointInput<E>,
   config: CallConfig = {},
-): Promise<AxiosResponse<EndpointAnswer<E>>> {
+): Promise<AxiosResponse<[EndpointAnswer<E>] extends [void] ? unknown : EndpointAnswer<E>>> {
   return api.request({ ...config, ...requestOf(target, input as LooseInput) });
 }
 

@@ -8,9 +8,11 @@ import type {
 } from '../../../contract/admin-users-actions';
 import * as adminReferenceApi from '../../../contract/endpoints/admin-reference';
 import * as adminUsersApi from '../../../contract/endpoints/admin-users';
+import * as securityEventsApi from '../../../contract/endpoints/security-events';
 import * as subscriptionsApi from '../../../contract/endpoints/subscriptions';
+import * as userSettingsApi from '../../../contract/endpoints/user-settings';
 import type { SecurityEventsPage, SecurityEventsQuery } from '../../../contract/security-events';
-import { api, callEndpoint, endpointResponse } from '../../lib/api';
+import { callEndpoint, endpointResponse } from '../../lib/api';
 
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
@@ -27,9 +29,8 @@ export const fetchUsers = (query: UsersListQuery) =>
 
 export type SecurityJournalQuery = Partial<SecurityEventsQuery>;
 
-export const fetchSecurityEvents = async (query: SecurityJournalQuery) =>
-  (await api.get<SecurityEventsPage>('/api/admin/security-events', { params: paramsOf(query) }))
-    .data;
+export const fetchSecurityEvents = (query: SecurityJournalQuery): Promise<SecurityEventsPage> =>
+  callEndpoint(securityEventsApi.listSecurityEvents, { query: paramsOf(query) });
 
 export const fetchUser = (userId: number) =>
   callEndpoint(adminUsersApi.getUser, { params: { userId: String(userId) } });
@@ -54,7 +55,10 @@ export async function runUserCommand(userId: number, command: UserCommand): Prom
 }
 
 export async function deleteUser(userId: number): Promise<void> {
-  await api.delete(`/api/users/${userId}`);
+  await callEndpoint(userSettingsApi.deleteAccount, {
+    params: { idUser: String(userId) },
+    query: {},
+  });
 }
 
 /** Stops a subscription at the payment provider (the payments area answers this path). */

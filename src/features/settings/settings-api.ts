@@ -6,9 +6,10 @@ import type {
   PreferencesDto,
   UserDetails,
 } from '../../../contract/settings';
+import * as accountsApi from '../../../contract/endpoints/start-up/accounts';
 import * as preferencesApi from '../../../contract/endpoints/start-up/preferences';
 import * as userSettingsApi from '../../../contract/endpoints/start-up/user-settings';
-import { api, callEndpoint } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
 export const fetchUserDetails = (): Promise<UserDetails> =>
   callEndpoint(userSettingsApi.getUserDetails, {});
@@ -51,9 +52,8 @@ export const savePreferences = (preferences: Preferences): Promise<PreferencesDt
 export const fetchCurrencies = (): Promise<CurrencyDto[]> =>
   callEndpoint(preferencesApi.listCurrencies, {});
 
-export async function fetchAccounts(): Promise<AccountSummary[]> {
-  return (await api.get<AccountSummary[]>('/api/account')).data;
-}
+export const fetchAccounts = (): Promise<AccountSummary[]> =>
+  callEndpoint(accountsApi.listAccounts, {});
 
 /** DELETE /api/users/{idUser} with password, reason and comment in the query (spec 000 §7). */
 export async function deleteAccount(idUser: number, request: DeleteAccountRequest): Promise<void> {
