@@ -58,7 +58,7 @@ describe('accounts CSV', () => {
       ),
     ).toBeVisible();
     const call = callsTo(adapter, 'POST /api/import/upload')[0];
-    expect(call?.params).toEqual({ accountId: 11 });
+    expect(call?.params).toEqual({ accountId: '11' });
     expect((call?.data as FormData).get('file')).toBeInstanceOf(File);
 
     answer = { status: 413, data: { messageCode: 'request.tooLarge' } };
