@@ -4,9 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the built app (run `npm run build` first). Each worker starts its own
- * built server, database and mail outbox (e2e/test.ts), so flows of different files run side by
- * side; E2E_WORKERS says how many (two by default, one per core here).
+ * End-to-end tests against the built app (run `npm run build` first). Each parallel lane has its
+ * own built server, database and mail outbox (e2e/global-setup.ts), so files can run side by
+ * side: E2E_WORKERS says how many lanes. One by default: on two cores, two browsers and two
+ * servers make each flow twice as slow and the whole no faster.
  */
 process.env.E2E_TMP_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pecule-e2e-'));
 
@@ -16,7 +17,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  globalSetup: './e2e/global-setup.ts',
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest keeps a core free by default: one worker on two cores. Integration files spend much
+    // of their time waiting on PostgreSQL and loading the app, so every core runs a file.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
