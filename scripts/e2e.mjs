@@ -1,4 +1,4 @@
-// Runs the Playwright suite against the built app in a temporary directory (each worker's
+// Runs the Playwright suite against the built app in a temporary directory (each lane's
 // database and mail outbox), then removes the directory. Extra arguments go to `playwright test`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,8 +1,12 @@
 import cookieParser from 'cookie-parser';
 import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request } from 'express';
-import { BI_WEBHOOK_EVENTS, BI_WEBHOOK_PATH, BI_WEBVIEW_FLOWS } from '../contract/bi';
-import { SANDBOX_WEBVIEW_PATH } from './features/bi/bi-webview.service';
+import {
+  BI_WEBHOOK_EVENTS,
+  BI_WEBHOOK_PATH,
+  BI_WEBVIEW_FLOWS,
+  SANDBOX_WEBVIEW_PATH,
+} from '../contract/bi';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';

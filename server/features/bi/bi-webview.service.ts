@@ -21,7 +21,6 @@ import * as repository from './bi.repository';
 // return checked, the connections read again, then /parameters with the biSync marker.
 
 export const BI_RETURN_PATH = returnFromWebview.path;
-export { SANDBOX_WEBVIEW_PATH };
 
 /** The aggregator's public values (never the client secret). */
 export function biConfig(deps: BiDeps): BiConfig {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pathOf } from '../../../contract/endpoint';
 import { showSandboxApproval } from '../../../contract/endpoints/subscriptions-public';
 import {
   isAnnualMode,
@@ -11,9 +12,6 @@ import {
   type PaymentProvider,
   type ProviderSubscription,
 } from './payment-provider';
-
-/** Where the embedded approval page lives (a public route of the app). */
-export const SANDBOX_APPROVAL_PATH = showSandboxApproval.path;
 
 interface SandboxSubscription extends ProviderSubscription {
   paymentMode: PaymentMode;
@@ -58,7 +56,7 @@ export class SandboxProvider implements PaymentProvider {
       });
     }
     // Relative: the page is served by this very app, whatever address the browser uses.
-    const approveUrl = SANDBOX_APPROVAL_PATH.replace(':subscriptionId', id);
+    const approveUrl = pathOf(showSandboxApproval, { subscriptionId: id });
     return { id, approveUrl };
   }
 
