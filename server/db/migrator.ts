@@ -1,4 +1,11 @@
-import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type DatabaseIntrospector,
+  type Kysely,
+  type MigrationResultSet,
+  type TableMetadata,
+} from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import { migrations } from './migrations';
 
@@ -13,11 +20,48 @@ async function migrationSchema(db: Kysely<any>): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
+/**
+ * Kysely's PostgreSQL introspector reads every column of every schema through functions that
+ * fail when another connection drops a schema or a table meanwhile ("schema … does not exist",
+ * "column … does not exist"): the tests' parallel schemas come and go. The migrator only asks
+ * which tables exist, so it is told those of its own schema, read from one plain catalog view.
+ */
+function ownSchemaIntrospector(db: Kysely<any>, schema: string): DatabaseIntrospector {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; type: string }>`
+      select table_name as name, table_type as type from information_schema.tables
+      where table_schema = ${schema}`.execute(db);
+    return rows.map((row) => ({
+      name: row.name,
+      schema,
+      isView: row.type === 'VIEW',
+      columns: [],
+    }));
+  };
+  return {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables,
+    getMetadata: async () => ({ tables: await getTables() }),
+  };
+}
+
+/** The same database, but for the introspector the migrator uses. */
+function withIntrospector(db: Kysely<any>, introspector: DatabaseIntrospector): Kysely<any> {
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'introspection') return introspector;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export async function createMigrator(db: Kysely<any>): Promise<Migrator> {
+  const schema = await migrationSchema(db);
   return new Migrator({
-    db,
+    db: schema ? withIntrospector(db, ownSchemaIntrospector(db, schema)) : db,
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: await migrationSchema(db),
+    migrationTableSchema: schema,
   });
 }
 
