@@ -29,7 +29,7 @@ test.describe('categories screen', () => {
   test('builds, reorders, disables and enables a 3-level branch; shows every refusal', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const suffix = Date.now().toString(36);
     const top = `Projets ${suffix}`;
     await signIn(page, DEMO.login, DEMO.password);
