@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { ADMIN } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { createActiveAccount, newPerson } from './people';
-import { shoot, VIEWPORTS } from './screens';
+import { expectAccessible, shoot, VIEWPORTS } from './screens';
 import { adminApi, putInForce, termsInForce } from './terms';
 
 // Terms, versions, partner offers and the FAQ.
@@ -19,9 +18,7 @@ const OFFER = 'Banque partenaire e2e';
  * scripts (the point of its sandbox), so the check covers the page around it.
  */
 async function shootBesideAdvertFrame(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('.advert-frame').analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, ['.advert-frame']);
   await page.screenshot({
     path: `test-results/screenshots/${name}.png`,
     animations: 'disabled',
