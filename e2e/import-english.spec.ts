@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiEuroAccount } from './api-session';
+import { OperationsPage } from './pages/operations-page';
 import { createActiveAccount, newPerson } from './people';
 import { shoot, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
@@ -48,6 +49,7 @@ async function incorporateAndRevert(page: Page, accountId: number) {
   const incorporate = page.getByRole('dialog', { name: 'Incorporate the lines' });
   await incorporate.getByRole('button', { name: 'Incorporate 3 lines' }).click();
   await expect(page).toHaveURL(`/operations?accountId=${accountId}&yearMonth=2009-04`);
+  await new OperationsPage(page).shown();
   await expect(page.getByRole('row').filter({ hasText: "MCDONALD'S #112" })).toBeVisible();
 
   await page.goto('/parameters/accounts');

@@ -84,6 +84,8 @@ async function incorporate(report: ImportReviewPage, accountId: number) {
   await dialog.getByRole('button', { name: 'Intégrer 5 lignes' }).click();
   await expect(page).toHaveURL(`/operations?accountId=${accountId}&yearMonth=2026-10`);
   const operations = new OperationsPage(page);
+  await operations.shown();
+  await expect(page.getByRole('table', { name: '5 opérations', exact: true })).toBeVisible();
   await expect(operations.row('MONOPRIX')).toBeVisible();
   await expect(operations.row('SALAIRE')).toBeVisible();
   await expect(operations.row('CAFÉ DU MARCHÉ')).toHaveCount(2);

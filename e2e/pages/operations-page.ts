@@ -6,6 +6,11 @@ export class OperationsPage {
 
   async goto(accountId: number, yearMonth: string) {
     await this.page.goto(`/operations?accountId=${accountId}&yearMonth=${yearMonth}`);
+    await this.shown();
+  }
+
+  /** Waits for the screen itself: after a navigation, the previous screen can stay a moment. */
+  async shown() {
     await this.page.getByRole('heading', { name: /^(Opérations|Operations)$/, level: 1 }).waitFor();
   }
 
