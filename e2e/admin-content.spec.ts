@@ -4,7 +4,7 @@ import { ADMIN } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { createActiveAccount, newPerson } from './people';
-import { expectAccessible, shoot, VIEWPORTS } from './screens';
+import { shoot, VIEWPORTS } from './screens';
 import { adminApi, putInForce, termsInForce } from './terms';
 
 // Terms, versions, partner offers and the FAQ.
@@ -18,12 +18,7 @@ const OFFER = 'Banque partenaire e2e';
  * scripts (the point of its sandbox), so the check covers the page around it.
  */
 async function shootBesideAdvertFrame(page: Page, name: string) {
-  await expectAccessible(page, ['.advert-frame']);
-  await page.screenshot({
-    path: `test-results/screenshots/${name}.png`,
-    animations: 'disabled',
-    fullPage: true,
-  });
+  await shoot(page, name, true, ['.advert-frame']);
 }
 
 async function signIn(page: Page, login: string, password: string) {

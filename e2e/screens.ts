@@ -51,7 +51,12 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
 }
 
 /** A screenshot to look at, taken after the screen passed the accessibility check. */
-export async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  await expectAccessible(page);
+export async function shoot(
+  page: Page,
+  name: string,
+  fullPage = true,
+  exclude: string[] = [],
+): Promise<void> {
+  await expectAccessible(page, exclude);
   await page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', fullPage });
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 // The reads of the forecast views: the user's accounts with their currency, and
 // the operations of some accounts over a period with their parts. Every query scoped by owner.
@@ -14,15 +15,29 @@ export function findAccounts(db: Executor, userId: number) {
     .execute();
 }
 
-/** The operations of these accounts dated from `from` to `to` (index operations_date_sums_idx). */
-export async function findOperations(
-  db: Executor,
-  userId: number,
-  accountIds: readonly number[],
-  from: string,
-  to: string,
-) {
-  if (accountIds.length === 0) return [];
+/** Some of the user's accounts over a period, both ends included. */
+export interface BooksWindow {
+  userId: number;
+  accountIds: readonly number[];
+  from: string;
+  to: string;
+}
+
+type OperationsEb = ExpressionBuilder<Database & { o: Database['operations'] }, 'o'>;
+
+/** The operations `o` of the window (index operations_date_sums_idx). */
+const inWindow = (window: BooksWindow) => (eb: OperationsEb) =>
+  eb.and([
+    eb('o.userId', '=', window.userId),
+    eb('o.accountId', 'in', window.accountIds),
+    eb('o.date', '>=', window.from),
+    eb('o.date', '<=', window.to),
+  ]);
+
+/** The operations of the window, by date, with their payee and the other leg's account. */
+export async function findOperations(db: Executor, window: BooksWindow) {
+  if (window.accountIds.length === 0) return [];
+  const { userId } = window;
   return db
     .selectFrom('operations as o')
     .leftJoin('operations as leg', (join) =>
@@ -42,24 +57,15 @@ export async function findOperations(
       'p.name as payeeName',
       'leg.accountId as toAccountId',
     ])
-    .where('o.userId', '=', userId)
-    .where('o.accountId', 'in', accountIds)
-    .where('o.date', '>=', from)
-    .where('o.date', '<=', to)
+    .where(inWindow(window))
     .orderBy('o.date')
     .orderBy('o.id')
     .execute();
 }
 
-/** The parts of the operations `findOperations` reads (the same filter, no list of ids). */
-export async function findParts(
-  db: Executor,
-  userId: number,
-  accountIds: readonly number[],
-  from: string,
-  to: string,
-) {
-  if (accountIds.length === 0) return [];
+/** The parts of the operations of the window (the same filter, no list of ids). */
+export async function findParts(db: Executor, window: BooksWindow) {
+  if (window.accountIds.length === 0) return [];
   return db
     .selectFrom('splitOperations as s')
     .innerJoin('operations as o', (join) =>
@@ -67,10 +73,7 @@ export async function findParts(
     )
     .leftJoin('categories as c', 'c.id', 's.categoryId')
     .select(['s.operationId', 's.categoryId', 's.amount', 'c.name as categoryName'])
-    .where('o.userId', '=', userId)
-    .where('o.accountId', 'in', accountIds)
-    .where('o.date', '>=', from)
-    .where('o.date', '<=', to)
+    .where(inWindow(window))
     .orderBy('s.id')
     .execute();
 }

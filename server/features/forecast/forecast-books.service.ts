@@ -79,9 +79,10 @@ export async function realOperations(
   accountIds: readonly number[],
   period: { from: IsoDate; to: IsoDate },
 ): Promise<RealOperation[]> {
+  const window = { userId, accountIds, ...period };
   const [rows, parts] = await Promise.all([
-    repository.findOperations(db, userId, accountIds, period.from, period.to),
-    repository.findParts(db, userId, accountIds, period.from, period.to),
+    repository.findOperations(db, window),
+    repository.findParts(db, window),
   ]);
   const partsOf = new Map<number, typeof parts>();
   for (const part of parts)

@@ -75,11 +75,10 @@ export async function saveProfile(userId: number, body: ProfileAndComment): Prom
   });
 }
 
-export async function saveModeAutoImport(userId: number, modeAutoImport: string | null) {
+export async function saveModeAutoImport(userId: number, modeAutoImport: ModeAutoImport | null) {
   await callEndpoint(adminUsersApi.saveModeAutoImport, {
     params: { idUser: String(userId) },
-    // The select offers MODES_AUTO_IMPORT only; the server refuses anything else.
-    body: { modeAutoImport: modeAutoImport as ModeAutoImport | null },
+    body: { modeAutoImport },
   });
 }
 

@@ -71,8 +71,14 @@ export const useSaveProfile = () =>
       adminApi.saveProfile(userId, body),
   );
 export const useSaveModeAutoImport = () =>
-  useAdminMutation(({ userId, mode }: { userId: number; mode: string | null }) =>
-    adminApi.saveModeAutoImport(userId, mode),
+  useAdminMutation(
+    ({
+      userId,
+      mode,
+    }: {
+      userId: number;
+      mode: Parameters<typeof adminApi.saveModeAutoImport>[1];
+    }) => adminApi.saveModeAutoImport(userId, mode),
   );
 export const useCreateAdmin = () => useAdminMutation(adminApi.createAdmin);
 export const useRemindActivation = () =>

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MODES_AUTO_IMPORT, type AdminUser } from '../../../contract/admin-users';
+import {
+  MODES_AUTO_IMPORT,
+  type AdminUser,
+  type ModeAutoImport,
+} from '../../../contract/admin-users';
 import { profileAndCommentSchema } from '../../../contract/admin-users-actions';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
@@ -73,7 +77,7 @@ export function UserProfileForm({ user }: { user: AdminUser }) {
         }))}
         onChange={(e) =>
           mode.mutate(
-            { userId: user.idUser, mode: e.target.value || null },
+            { userId: user.idUser, mode: modeOf(e.target.value) },
             {
               onError: (error) =>
                 toast.show({ variant: 'danger', message: t(errorMessageKey(error)) }),
@@ -83,4 +87,9 @@ export function UserProfileForm({ user }: { user: AdminUser }) {
       />
     </>
   );
+}
+
+/** The chosen mode; none for the placeholder (the select offers MODES_AUTO_IMPORT only). */
+function modeOf(value: string): ModeAutoImport | null {
+  return MODES_AUTO_IMPORT.find((mode) => mode === value) ?? null;
 }

@@ -3,13 +3,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EcheanceSaveBody } from '../../../contract/echeances-save';
-import type { PayeeDto } from '../../../contract/payees';
 import { useToast } from '../../components/toast-context';
 import { useDiscardOnCancel } from '../../components/use-discard-on-cancel';
-import { formatPayeeName, useOperationReferences } from '../operations/use-operations';
+import { useOperationReferences } from '../operations/use-operations';
 import { DeleteQuestion, EditorModal } from '../../components/operation-form/modal-parts';
 import { categoryNodes } from '../../components/category-options';
-import { PayeeModal } from '../payees/use-payees-ui';
+import { usePayeeCreation } from '../payees/use-payees-ui';
 import { choosePayee } from '../../components/operation-form/payee-defaults';
 import { EcheanceFields, type EcheanceChoices } from './echeance-fields';
 import {
@@ -29,7 +28,7 @@ import '../../components/operation-form/operation-modal.css';
 
 const FORM_ID = 'echeance-form';
 
-type View = { kind: 'form' } | { kind: 'payee'; name: string } | { kind: 'delete' };
+type View = { kind: 'form' } | { kind: 'delete' };
 
 interface EcheanceModalProps {
   /** The plan to edit, null for a new one. */
@@ -73,21 +72,9 @@ export function EcheanceModal({ id, onClose }: EcheanceModalProps) {
       save.mutate({ id, body }, { onSuccess: () => done('echeances.saved'), onError: setFailure });
     },
   };
-  const createPayee = async (typed: string) => {
-    const name = typed ? await formatPayeeName(typed).catch(() => typed) : '';
-    setView({ kind: 'payee', name: name || typed });
-  };
+  const newPayee = usePayeeCreation((payee) => choosePayee(form, payee));
 
-  if (view.kind === 'payee') {
-    return (
-      <PayeeModal
-        payee={null}
-        initialName={view.name}
-        onClose={back}
-        onSaved={(payee: PayeeDto) => choosePayee(form, payee)}
-      />
-    );
-  }
+  if (newPayee.modal) return newPayee.modal;
   if (view.kind === 'delete') {
     return (
       <DeleteQuestion
@@ -122,7 +109,7 @@ export function EcheanceModal({ id, onClose }: EcheanceModalProps) {
         <EcheanceFields
           choices={choicesOf(refs, frequencies.data ?? [], budgets.data ?? [])}
           onChoosePayee={(payee) => choosePayee(form, payee)}
-          onCreatePayee={(typed) => void createPayee(typed)}
+          onCreatePayee={newPayee.start}
         />
       )}
     </EditorModal>

@@ -7,13 +7,14 @@ import { Checkbox } from '../../components/checkbox';
 import { Select } from '../../components/select';
 import { moneyOf } from './forecast-labels';
 
-interface BudgetFilterProps {
-  value: number | null;
-  onChange: (budgetId: number | null) => void;
-}
-
 /** Every budget or one; hidden while there is no budget to choose. */
-export function BudgetFilter({ value, onChange }: BudgetFilterProps) {
+function BudgetFilter({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (id: string | null) => void;
+}) {
   const { t } = useTranslation();
   const budgets = useBudgets();
   const options = (budgets.data ?? []).map((b) => ({ value: String(b.accountId), label: b.name }));
@@ -23,25 +24,24 @@ export function BudgetFilter({ value, onChange }: BudgetFilterProps) {
       label={t('forecast.filter.budget')}
       options={[{ value: '', label: t('forecast.filter.allBudgets') }, ...options]}
       value={value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
     />
   );
 }
 
-interface IntegrationToggleProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/** Mixes the real operations of the period in with the planned ones. */
-export function IntegrationToggle({ checked, onChange }: IntegrationToggleProps) {
+/** The budget filter and the toggle mixing the period's real operations in with the planned ones:
+ *  both views have them. */
+export function PlanFilters({ view }: { view: ForecastView }) {
   const { t } = useTranslation();
   return (
-    <Checkbox
-      label={t('forecast.filter.integration')}
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-    />
+    <>
+      <BudgetFilter value={view.budgetId} onChange={(id) => view.setParam('budgetId', id)} />
+      <Checkbox
+        label={t('forecast.filter.integration')}
+        checked={view.integration}
+        onChange={(event) => view.setParam('integration', event.target.checked ? 'true' : null)}
+      />
+    </>
   );
 }
 
@@ -55,14 +55,16 @@ export function useMoney(accounts: readonly AccountSummary[], accountId: number 
   }, [accounts, accountId, i18n.language]);
 }
 
-/** An id kept in the address (so a view can be bookmarked), else null. */
+/** An id kept in the address, else null. */
 export function numberParam(params: URLSearchParams, name: string): number | null {
   const value = Number(params.get(name));
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The view's filters in the address; setting one to null removes it. */
-export function useViewParams() {
+type ForecastView = ReturnType<typeof useForecastView>;
+
+/** The view's filters in the address (so a view can be bookmarked); setting one to null removes it. */
+export function useForecastView() {
   const [params, setParams] = useSearchParams();
   const setParam = (name: string, value: string | null) =>
     setParams((current) => {
@@ -71,5 +73,7 @@ export function useViewParams() {
       else next.set(name, value);
       return next;
     });
-  return { params, setParam };
+  const budgetId = numberParam(params, 'budgetId');
+  const integration = params.get('integration') === 'true';
+  return { params, setParam, budgetId, integration };
 }

@@ -5,13 +5,7 @@ import { AccountSelectorEntry } from '../../components/selector-values';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useAccountChoices } from '../settings/use-settings';
-import {
-  BudgetFilter,
-  IntegrationToggle,
-  numberParam,
-  useMoney,
-  useViewParams,
-} from './forecast-filters';
+import { numberParam, PlanFilters, useForecastView, useMoney } from './forecast-filters';
 import { ForecastTable } from './forecast-table';
 import { MonthNav, monthParam } from './month-nav';
 import { ProjectionPanel } from './projection-panel';
@@ -24,11 +18,10 @@ import './forecast.css';
  */
 export default function MonthPage() {
   const { t } = useTranslation();
-  const { params, setParam } = useViewParams();
+  const view = useForecastView();
+  const { params, setParam, budgetId, integration } = view;
   const yearMonth = monthParam(params);
   const accountId = numberParam(params, 'accountId');
-  const budgetId = numberParam(params, 'budgetId');
-  const integration = params.get('integration') === 'true';
   const accounts = useAccountChoices();
   const forecast = useForecastMonth({ yearMonth, accountId, budgetId, integration });
   const money = useMoney(accounts.data ?? [], accountId);
@@ -48,14 +41,7 @@ export default function MonthPage() {
           value={accountId ?? AccountSelectorEntry.all}
           onChange={(id) => setParam('accountId', typeof id === 'number' ? String(id) : null)}
         />
-        <BudgetFilter
-          value={budgetId}
-          onChange={(id) => setParam('budgetId', id === null ? null : String(id))}
-        />
-        <IntegrationToggle
-          checked={integration}
-          onChange={(checked) => setParam('integration', checked ? 'true' : null)}
-        />
+        <PlanFilters view={view} />
       </div>
       <QueryGate queries={[accounts, forecast]}>
         {() => (

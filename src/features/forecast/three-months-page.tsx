@@ -4,13 +4,7 @@ import { toIsoDate } from '../../../contract/dates';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { useAccountChoices } from '../settings/use-settings';
-import {
-  BudgetFilter,
-  IntegrationToggle,
-  numberParam,
-  useMoney,
-  useViewParams,
-} from './forecast-filters';
+import { PlanFilters, useForecastView, useMoney } from './forecast-filters';
 import { ForecastTable } from './forecast-table';
 import { ProjectionPanel } from './projection-panel';
 import { useForecast } from './use-forecast';
@@ -19,9 +13,8 @@ import './forecast.css';
 /** /previsionnel/threeMonths (spec 001 §2): today to three months ahead, budget filter, cumulative. */
 export default function ThreeMonthsPage() {
   const { t } = useTranslation();
-  const { params, setParam } = useViewParams();
-  const budgetId = numberParam(params, 'budgetId');
-  const integration = params.get('integration') === 'true';
+  const view = useForecastView();
+  const { budgetId, integration } = view;
   const startDate = toIsoDate(new Date());
   const endDate = addMonthsToDate(startDate, 3);
   const accounts = useAccountChoices();
@@ -35,14 +28,7 @@ export default function ThreeMonthsPage() {
         description={t('forecast.threeMonths.description')}
       />
       <div className="forecast-toolbar">
-        <BudgetFilter
-          value={budgetId}
-          onChange={(id) => setParam('budgetId', id === null ? null : String(id))}
-        />
-        <IntegrationToggle
-          checked={integration}
-          onChange={(checked) => setParam('integration', checked ? 'true' : null)}
-        />
+        <PlanFilters view={view} />
       </div>
       <QueryGate queries={[accounts, forecast]}>
         {() => (

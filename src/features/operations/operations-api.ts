@@ -1,6 +1,5 @@
 import * as operationTypesApi from '../../../contract/endpoints/operation-types';
 import * as operationsApi from '../../../contract/endpoints/operations';
-import * as payeesApi from '../../../contract/endpoints/payees';
 import type { OperationBulkDeleteRequest, ExportFormat } from '../../../contract/operations-export';
 import type { OperationTypeDto } from '../../../contract/operation-types';
 import {
@@ -142,9 +141,4 @@ export async function saveStatement(
 /** GET /api/type: the operation types the modals offer. */
 export async function fetchOperationTypes(): Promise<OperationTypeDto[]> {
   return callEndpoint(operationTypesApi.listOperationTypes, {});
-}
-
-/** POST /api/payees/format: a payee name suggested from an operation's text. */
-export async function formatPayeeName(label: string): Promise<string> {
-  return (await callEndpoint(payeesApi.formatPayeeName, { body: { label } })).name;
 }

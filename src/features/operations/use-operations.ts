@@ -143,6 +143,3 @@ export function useOperationReferences() {
   const queries = [accounts, trees, payees, types, ...(access.tags ? [tags] : [])];
   return { access, accounts, trees, payees, types, tags, queries };
 }
-
-/** The payee name as the server normalises it, for the planned operations' editor. */
-export { formatPayeeName } from './operations-api';

@@ -25,3 +25,8 @@ export async function refreshPayeeOperations(payeeId: number): Promise<number> {
   const params = { payeeId: String(payeeId) };
   return (await callEndpoint(payeesApi.refreshPayeeOperations, { params })).count;
 }
+
+/** POST /api/payees/format: a payee name suggested from an operation's text. */
+export async function formatPayeeName(label: string): Promise<string> {
+  return (await callEndpoint(payeesApi.formatPayeeName, { body: { label } })).name;
+}

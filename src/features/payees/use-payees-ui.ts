@@ -1,2 +1,2 @@
 /** The payee screens other features open (apart from use-payees.ts, which they import). */
-export { PayeeModal } from './payee-modal';
+export { usePayeeCreation } from './payee-creation';

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OperationKind } from '../../../../contract/operations';
-import type { PayeeDto } from '../../../../contract/payees';
 import { useDiscardOnCancel } from '../../../components/use-discard-on-cancel';
-import { PayeeModal } from '../../payees/use-payees-ui';
+import { usePayeeCreation } from '../../payees/use-payees-ui';
 import { OperationBody } from './operation-body';
 import {
   newOperationValues,
@@ -15,7 +14,6 @@ import {
 } from '../../../components/operation-form/operation-form';
 import { useOperationEditor } from './operation-editor';
 import { DeleteQuestion, EditorModal } from '../../../components/operation-form/modal-parts';
-import { formatPayeeName } from '../operations-api';
 import { choosePayee } from '../../../components/operation-form/payee-defaults';
 import { operationKeys, useOperationReferences } from '../use-operations';
 import '../../../components/operation-form/operation-modal.css';
@@ -30,9 +28,9 @@ export interface OperationModalProps {
   onClose: () => void;
 }
 
-/** What the modal shows: the form, the payee modal for a new name, or the delete question. One
- *  dialog at a time (spec 001 §2); the form's values wait meanwhile. */
-type View = { kind: 'form' } | { kind: 'payee'; name: string } | { kind: 'delete' };
+/** What the modal shows: the form or the delete question. One dialog at a time (spec 001 §2); the
+ *  form's values wait meanwhile. */
+type View = { kind: 'form' } | { kind: 'delete' };
 
 /** The operation modal (spec 001 §2): add, edit or delete a simple operation. */
 export function OperationModal({ accountId, operationId, onClose }: OperationModalProps) {
@@ -56,21 +54,9 @@ export function OperationModal({ accountId, operationId, onClose }: OperationMod
   const [view, setView] = useState<View>({ kind: 'form' });
   const back = () => setView({ kind: 'form' });
 
-  const createPayee = async (typed: string) => {
-    const name = typed ? await formatPayeeName(typed).catch(() => typed) : '';
-    setView({ kind: 'payee', name: name || typed });
-  };
+  const newPayee = usePayeeCreation((payee) => choosePayee(form, payee));
 
-  if (view.kind === 'payee') {
-    return (
-      <PayeeModal
-        payee={null}
-        initialName={view.name}
-        onClose={back}
-        onSaved={(payee: PayeeDto) => choosePayee(form, payee)}
-      />
-    );
-  }
+  if (newPayee.modal) return newPayee.modal;
   if (view.kind === 'delete') {
     return (
       <DeleteQuestion
@@ -96,7 +82,7 @@ export function OperationModal({ accountId, operationId, onClose }: OperationMod
         <OperationBody
           refs={refs}
           onChoosePayee={(payee) => choosePayee(form, payee)}
-          onCreatePayee={(typed) => void createPayee(typed)}
+          onCreatePayee={newPayee.start}
         />
       )}
     </EditorModal>
