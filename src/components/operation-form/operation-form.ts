@@ -4,7 +4,7 @@ import { toIsoDate } from '../../../contract/dates';
 import type { Direction } from '../../../contract/debit-credit';
 import type { Cents } from '../../../contract/money';
 import { DEFAULT_OPERATION_TYPE_ID } from '../../../contract/operation-types';
-import type { OperationDto } from '../../../contract/operations-dto';
+import type { OperationDto, SplitOperationDto } from '../../../contract/operations-dto';
 import { operationSaveSchema } from '../../../contract/operations-save';
 import { displayedCategoryId } from '../../../contract/operations-split';
 import { PayeeId } from '../../../contract/payees';
@@ -61,6 +61,33 @@ const toChoice = (tag: { tagId: number; name: string }): TagChoice => ({
 });
 export const toRef = (tag: TagChoice) => ({ tagId: tag.id });
 
+/** A saved operation's or plan's category fields: one category with its tags, or the parts. */
+export function categoryValues(dto: {
+  debitCredit: Direction;
+  splitOperations: readonly SplitOperationDto[];
+}): Pick<OperationFormValues, 'category' | 'tags' | 'splitOperations'> {
+  const category = displayedCategoryId(
+    dto.splitOperations.map((part) => ({
+      categoryId: part.category.categoryId,
+      amount: part.amount,
+    })),
+  );
+  const single = dto.splitOperations.length === 1 ? dto.splitOperations[0] : undefined;
+  return {
+    category,
+    tags: single ? single.tags.map(toChoice) : [],
+    splitOperations:
+      category === CategoryId.split
+        ? dto.splitOperations.map((part) => ({
+            category: part.category.categoryId,
+            memo: part.memo ?? '',
+            amount: dto.debitCredit * part.amount,
+            tags: part.tags.map(toChoice),
+          }))
+        : [],
+  };
+}
+
 /** The parts as the save body sends them: none unless split. */
 export const partsBody = (split: boolean, parts: readonly PartValues[]) =>
   split
@@ -91,12 +118,6 @@ export function newOperationValues(accountId: number, today = new Date()): Opera
 }
 
 export function operationValues(dto: OperationDto): OperationFormValues {
-  const parts = dto.splitOperations.map((part) => ({
-    categoryId: part.category.categoryId,
-    amount: part.amount,
-  }));
-  const category = displayedCategoryId(parts);
-  const single = dto.splitOperations.length === 1 ? dto.splitOperations[0] : undefined;
   return {
     account: dto.account.accountId,
     date: dto.date,
@@ -107,17 +128,7 @@ export function operationValues(dto: OperationDto): OperationFormValues {
     payee: dto.payee.payeeId,
     memo: dto.memo ?? '',
     state: dto.state,
-    category,
-    tags: single ? single.tags.map(toChoice) : [],
-    splitOperations:
-      category === CategoryId.split
-        ? dto.splitOperations.map((part) => ({
-            category: part.category.categoryId,
-            memo: part.memo ?? '',
-            amount: dto.debitCredit * part.amount,
-            tags: part.tags.map(toChoice),
-          }))
-        : [],
+    ...categoryValues(dto),
   };
 }
 

@@ -16,7 +16,8 @@ import type { TagChoice } from '../../components/tag-picker';
 import { TypeField } from '../../components/operation-form/shared-fields';
 import { PartsField } from '../../components/operation-form/parts-field';
 import { SplitCategoryField } from '../../components/operation-form/split-category-field';
-import { AccountFields, PayeeField } from './echeance-choice-fields';
+import { AccountFields } from './echeance-choice-fields';
+import { PayeeField } from '../../components/operation-form/payee-field';
 import type { EcheanceFormValues } from './echeance-form';
 import type { BudgetDto } from '../../../contract/budgets';
 
@@ -99,7 +100,12 @@ export function EcheanceFields({ choices, onChoosePayee, onCreatePayee }: Echean
       />
       <div className="operation-form__row">
         <TypeField side={side} types={choices.types} />
-        <PayeeField payees={choices.payees} onChoose={onChoosePayee} onCreate={onCreatePayee} />
+        <PayeeField
+          label={t('echeances.field.payee')}
+          payees={choices.payees}
+          onChoose={onChoosePayee}
+          onCreate={onCreatePayee}
+        />
       </div>
       <FormTextField name="memo" label={t('echeances.field.memo')} autoComplete="off" />
       <SplitCategoryField

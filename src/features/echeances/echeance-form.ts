@@ -10,11 +10,11 @@ import {
 import type { Cents } from '../../../contract/money';
 import { DEFAULT_OPERATION_TYPE_ID } from '../../../contract/operation-types';
 import { OperationKind } from '../../../contract/operations';
-import { displayedCategoryId } from '../../../contract/operations-split';
 import { PayeeId } from '../../../contract/payees';
 import type { TagChoice } from '../../components/tag-picker';
 import { contractResolver } from '../../lib/contract-resolver';
 import {
+  categoryValues,
   partsBody,
   splitErrorName,
   toRef,
@@ -47,11 +47,6 @@ export interface EcheanceFormValues {
   budgets: string[];
 }
 
-const toChoice = (tag: { tagId: number; name: string }): TagChoice => ({
-  id: tag.tagId,
-  name: tag.name,
-});
-
 export function newEcheanceValues(
   kind: OperationKind = OperationKind.simple,
   today = new Date(),
@@ -76,12 +71,6 @@ export function newEcheanceValues(
 }
 
 export function echeanceValues(dto: EcheanceDto): EcheanceFormValues {
-  const parts = dto.splitOperations.map((part) => ({
-    categoryId: part.category.categoryId,
-    amount: part.amount,
-  }));
-  const category = displayedCategoryId(parts);
-  const single = dto.splitOperations.length === 1 ? dto.splitOperations[0] : undefined;
   return {
     beginDate: dto.beginDate,
     frequency: dto.frequency,
@@ -94,17 +83,7 @@ export function echeanceValues(dto: EcheanceDto): EcheanceFormValues {
     type: dto.type.typeId,
     payee: dto.payee.payeeId,
     memo: dto.memo ?? '',
-    category,
-    tags: single ? single.tags.map(toChoice) : [],
-    splitOperations:
-      category === CategoryId.split
-        ? dto.splitOperations.map((part) => ({
-            category: part.category.categoryId,
-            memo: part.memo ?? '',
-            amount: dto.debitCredit * part.amount,
-            tags: part.tags.map(toChoice),
-          }))
-        : [],
+    ...categoryValues(dto),
     budgets: dto.budgets.map((budget) => String(budget.accountId)),
   };
 }

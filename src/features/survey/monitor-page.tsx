@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DifferenceResult, DifferenceSums } from '../../../contract/survey';
-import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { Amount } from './amount';
 import { useLineLabel } from './difference-table';
-import { NoBudget } from './no-budget';
+import { BudgetScreen } from './budget-screen';
 import { Remaining, directionOf } from './remaining';
-import { BudgetSelect, MonthSelect, YearSelect } from './survey-filters';
+import { MonthSelect, YearSelect } from './survey-filters';
 import { headerLabel } from './survey-labels';
 import { treeRows } from './survey-rows';
 import { TreeTable, type PeriodColumn } from './tree-table';
@@ -54,7 +53,8 @@ function MonitorTable({ result }: { result: DifferenceResult }) {
 export default function MonitorPage() {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<number | null>(null);
-  const { budgets, budgetId } = useChosenBudget(asked);
+  const chosen = useChosenBudget(asked);
+  const { budgetId } = chosen;
   const [period, setPeriod] = useState(() => {
     const today = new Date();
     return { year: today.getFullYear(), month: today.getMonth() + 1 };
@@ -67,35 +67,23 @@ export default function MonitorPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('screen.previsionnel.monitor')}
-        description={t('survey.monitor.description')}
-      />
-      <QueryGate queries={[budgets]}>
-        {() =>
-          budgetId === null ? (
-            <NoBudget />
-          ) : (
-            <>
-              <div className="survey-filters">
-                <BudgetSelect budgets={budgets.data!} value={budgetId} onChange={setAsked} />
-                <MonthSelect
-                  value={period.month}
-                  onChange={(m) => setPeriod({ ...period, month: m })}
-                />
-                <YearSelect
-                  value={period.year}
-                  onChange={(y) => setPeriod({ ...period, year: y })}
-                />
-              </div>
-              <QueryGate queries={[difference]}>
-                {() => <MonitorTable result={difference.data!} />}
-              </QueryGate>
-            </>
-          )
-        }
-      </QueryGate>
-    </>
+    <BudgetScreen
+      title={t('screen.previsionnel.monitor')}
+      description={t('survey.monitor.description')}
+      chosen={chosen}
+      onChoose={setAsked}
+      filters={
+        <>
+          <MonthSelect value={period.month} onChange={(m) => setPeriod({ ...period, month: m })} />
+          <YearSelect value={period.year} onChange={(y) => setPeriod({ ...period, year: y })} />
+        </>
+      }
+    >
+      {() => (
+        <QueryGate queries={[difference]}>
+          {() => <MonitorTable result={difference.data!} />}
+        </QueryGate>
+      )}
+    </BudgetScreen>
   );
 }

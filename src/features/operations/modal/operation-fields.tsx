@@ -7,13 +7,9 @@ import type { PayeeDto } from '../../../../contract/payees';
 import type { CategoryNode } from '../../../components/category-options';
 import { FormTextField } from '../../../components/form';
 import { FormRadioGroup } from '../../../components/form-choices';
-import {
-  FormAmountField,
-  FormDateField,
-  useControlledField,
-} from '../../../components/form-inputs';
+import { FormAmountField, FormDateField } from '../../../components/form-inputs';
 import { FormTagPicker } from '../../../components/form-selectors';
-import { PayeeSelector } from '../../../components/payee-selector';
+import { PayeeField } from '../../../components/operation-form/payee-field';
 import type { TagChoice } from '../../../components/tag-picker';
 import type {
   AccountCurrency,
@@ -71,7 +67,12 @@ export function OperationFields({ choices, onChoosePayee, onCreatePayee }: Opera
       </div>
       <div className="operation-form__row">
         <TypeField side={side} types={choices.types} />
-        <PayeeField payees={choices.payees} onChoose={onChoosePayee} onCreate={onCreatePayee} />
+        <PayeeField
+          label={t('operationModal.payee')}
+          payees={choices.payees}
+          onChoose={onChoosePayee}
+          onCreate={onCreatePayee}
+        />
       </div>
       <FormTextField name="memo" label={t('operationModal.memo')} autoComplete="off" />
       <SplitCategoryField
@@ -84,30 +85,5 @@ export function OperationFields({ choices, onChoosePayee, onCreatePayee }: Opera
       )}
       {split && <PartsField tree={tree} tags={choices.tags} currency={choices.currency} />}
     </>
-  );
-}
-
-interface PayeeFieldProps {
-  payees: readonly PayeeDto[];
-  onChoose: (payee: PayeeDto) => void;
-  onCreate: (typedName: string) => void;
-}
-
-/** Choosing a payee applies its defaults; a new name opens the payee modal first. */
-function PayeeField({ payees, onChoose, onCreate }: PayeeFieldProps) {
-  const { t } = useTranslation();
-  const { onChange, ...field } = useControlledField<number | null>('payee');
-  return (
-    <PayeeSelector
-      {...field}
-      label={t('operationModal.payee')}
-      payees={payees.map((payee) => ({ id: payee.payeeId, name: payee.name }))}
-      onChange={(payeeId) => {
-        const payee = payees.find((candidate) => candidate.payeeId === payeeId);
-        if (payee) onChoose(payee);
-        else onChange(payeeId);
-      }}
-      onCreateNew={onCreate}
-    />
   );
 }
