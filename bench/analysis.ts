@@ -13,6 +13,7 @@ import { datasetOptions, onEachDatabase } from './lib/each-database';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
+import { roundMs, signedInGet, time } from './lib/timing';
 
 const year = new Date().getFullYear();
 const TWENTY_YEARS = `startValueDate=${year - 19}-01-01&endValueDate=${year}-12-31`;
@@ -33,22 +34,6 @@ const CALLS: Record<string, { path: string; budgetMs?: number }> = {
     path: `groupBy=ACCOUNT_TYPE,ACCOUNT&accumulate=true&${TWENTY_YEARS}`,
   },
 };
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function time(samples: number, call: () => Promise<unknown>) {
-  const timings: number[] = [];
-  for (let i = 0; i < samples + 3; i++) {
-    const started = performance.now();
-    await call();
-    if (i >= 3) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    median: round(timings[Math.floor(timings.length / 2)]!),
-    p95: round(timings[Math.ceil(timings.length * 0.95) - 1]!),
-  };
-}
 
 async function measureService(db: Db, samples: number, figures: Record<string, unknown>) {
   const user = await findUserByLogin(db.kysely, PERSON.login);
@@ -73,13 +58,9 @@ async function measureHttp(database: BenchDatabase, samples: number) {
         `/api/analysis?${path}`,
       ]),
     ];
-    for (const [name, path] of calls) {
-      figures[`http ${name}`] = await time(samples, async () => {
-        const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-        if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-        await response.json();
-      });
-    }
+    const get = signedInGet(server.baseUrl, cookie);
+    for (const [name, path] of calls)
+      figures[`http ${name}`] = await time(samples, () => get(path));
   } finally {
     await server.stop();
   }
@@ -101,7 +82,7 @@ export async function run(argv: string[] = []): Promise<BenchResult> {
     const started = performance.now();
     await seed(database.url, options.operations);
     const measured: Record<string, unknown> = {
-      seedS: round((performance.now() - started) / 1000),
+      seedS: roundMs((performance.now() - started) / 1000),
     };
     await withDb(database.url, (db) => measureService(db, options.samples, measured));
     return Object.assign(measured, await measureHttp(database, options.samples));

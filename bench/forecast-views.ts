@@ -19,6 +19,7 @@ import { topUpPlans } from './lib/forecast-plans';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
+import { signedInGet, time } from './lib/timing';
 import {
   PERSON,
   postgresDatabase,
@@ -37,20 +38,6 @@ const CALLS: Record<string, string> = {
   projection3: '/api/echeances/projection?months=3',
   projection12: '/api/echeances/projection?months=12',
 };
-
-const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function time(samples: number, call: () => Promise<unknown>) {
-  const timings: number[] = [];
-  for (let i = 0; i < samples + 3; i++) {
-    const started = performance.now();
-    await call();
-    if (i >= 3) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return { median: round(median(timings)), max: round(timings.at(-1)!) };
-}
 
 /** The route's own parsing and service, in this process. */
 function serviceCall(db: Db, userId: number, path: string): () => Promise<unknown> {
@@ -88,13 +75,9 @@ async function measure(database: BenchDatabase, samples: number) {
       ['floor (GET /api/user)', '/api/user'],
       ...Object.entries(CALLS),
     ];
-    for (const [name, path] of calls) {
-      figures[`http ${name}`] = await time(samples, async () => {
-        const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-        if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-        await response.json();
-      });
-    }
+    const get = signedInGet(server.baseUrl, cookie);
+    for (const [name, path] of calls)
+      figures[`http ${name}`] = await time(samples, () => get(path));
   } finally {
     await server.stop();
   }

@@ -13,9 +13,9 @@ import { datasetOptions, onEachDatabase } from './lib/each-database';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
+import { roundMs, signedInGet, time } from './lib/timing';
 
 const BUDGET_MS = 50;
-const WARMUP = 3;
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const now = new Date();
@@ -39,22 +39,6 @@ const FIRST_WAVE = [
 const budgetCall = (budgetId: number) =>
   `/api/difference?budgetId=${budgetId}&month=${lastMonth}&groupBy=CATEGORY`;
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function time(samples: number, call: () => Promise<unknown>) {
-  const timings: number[] = [];
-  for (let i = 0; i < samples + WARMUP; i++) {
-    const started = performance.now();
-    await call();
-    if (i >= WARMUP) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    median: round(timings[Math.floor(timings.length / 2)]!),
-    p95: round(timings[Math.ceil(timings.length * 0.95) - 1]!),
-  };
-}
-
 /** The benchmarks' user has no main account: its busiest account becomes it. */
 async function chooseMainAccount(db: Db) {
   const user = await findUserByLogin(db.kysely, PERSON.login);
@@ -71,11 +55,7 @@ async function measureHome(database: BenchDatabase, samples: number) {
   const server = await startServer(database.url);
   try {
     const cookie = await signIn(server.baseUrl, PERSON.login, PERSON.password);
-    const get = async (path: string) => {
-      const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    };
+    const get = signedInGet(server.baseUrl, cookie);
     const budgets = (await get('/api/budgets')) as { accountId: number; favorite: boolean }[];
     const budget = budgets.find((one) => one.favorite) ?? budgets[0];
     const calls = [...FIRST_WAVE, ...(budget ? [budgetCall(budget.accountId)] : [])];
@@ -104,9 +84,9 @@ export async function run(argv: string[] = []): Promise<BenchResult> {
     await seed(database.url, options.operations);
     await withDb(database.url, chooseMainAccount);
     return {
-      load: os.loadavg().map((load) => round(load)),
+      load: os.loadavg().map((load) => roundMs(load)),
       ...(await measureHome(database, options.samples)),
-      loadAfter: os.loadavg().map((load) => round(load)),
+      loadAfter: os.loadavg().map((load) => roundMs(load)),
     };
   };
   const { figures, failures } = await onEachDatabase(options, measure, overBudget);

@@ -31,7 +31,6 @@ const SEEDED_OPERATIONS = 128_000;
 const OTHER = { login: 'bench-other', password: 'bench1234' };
 const PING_MS = 20;
 
-
 // The pinger runs in a worker thread: the server's event loop, busy with the import, must not
 // also be the one that sends and times the other user's requests.
 const PINGER = `

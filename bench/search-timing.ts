@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../server/db/database';
 import { AppError } from '../server/http/app-error';
 import { countSearch, search } from '../server/features/operations/read/operations-search.service';
 import { findUserByLogin } from '../server/features/users/users.service';
+import { percentile, roundMs, sampleTimings } from './lib/timing';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
 
@@ -20,25 +21,17 @@ const BUDGET_P95_MS = 150;
  * a payee only, in a tag only, nowhere. */
 const WORDS = ['carrefour', 'salaire', 'dab 01/03', 'cœur', 'noël', 'introuvable'];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 /** Runs `call` `samples` times after 3 warm-up runs; what it answered and its timings. */
 async function time(samples: number, call: () => Promise<unknown>) {
-  const timings: number[] = [];
   let answer = '';
-  for (let i = 0; i < samples + 3; i++) {
-    const started = performance.now();
-    answer = await call().then(
+  const described = () =>
+    call().then(
       (result) => (Array.isArray(result) ? `${result.length} lines` : JSON.stringify(result)),
       (error: unknown) => (error instanceof AppError ? error.messageCode : String(error)),
     );
-    if (i >= 3) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  const p95 = round(percentile(timings, 95));
-  return { answer, p50: round(percentile(timings, 50)), p95, max: round(timings.at(-1)!) };
+  const timings = await sampleTimings(samples, described, (text) => (answer = text));
+  const p95 = roundMs(percentile(timings, 95));
+  return { answer, p50: roundMs(percentile(timings, 50)), p95, max: roundMs(timings.at(-1)!) };
 }
 
 type Caller = (name: 'search' | 'count', word: string) => Promise<unknown>;

@@ -11,21 +11,12 @@ import { openDatabase } from '../server/db/database';
 import { listPayees } from '../server/features/payees/payees.service';
 import { statementOf } from '../server/features/statement/statement.service';
 import { findUserByLogin } from '../server/features/users/users.service';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
+import { percentile, roundMs, sampleTimings } from './lib/timing';
 
 async function time(samples: number, call: () => Promise<{ lines: unknown[] }>) {
-  const timings: number[] = [];
   let lines = 0;
-  for (let i = 0; i < samples + 3; i++) {
-    const started = performance.now();
-    lines = (await call()).lines.length;
-    if (i >= 3) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return { lines, p50: round(percentile(timings, 50)), p95: round(percentile(timings, 95)) };
+  const timings = await sampleTimings(samples, call, (answer) => (lines = answer.lines.length));
+  return { lines, p50: roundMs(percentile(timings, 50)), p95: roundMs(percentile(timings, 95)) };
 }
 
 const { values } = parseArgs({

@@ -17,6 +17,7 @@ import {
   type BenchDatabase,
 } from './lib/operations-data';
 import { runIfMain, type BenchResult } from './lib/results';
+import { roundMs, time } from './lib/timing';
 
 type Kind = 'sqlite' | 'postgres';
 
@@ -35,23 +36,6 @@ const DEFAULTS: Options = {
 };
 const BUDGET_MEDIAN_MS = 50;
 const GROUP_BYS: SurveyGroupBy[] = ['PARENT_CATEGORY', 'OPERATION'];
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function time(samples: number, call: () => Promise<unknown>) {
-  const timings: number[] = [];
-  for (let i = 0; i < samples + 3; i++) {
-    const started = performance.now();
-    await call();
-    if (i >= 3) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    median: round(timings[Math.floor(timings.length / 2)]!),
-    p95: round(timings[Math.ceil(timings.length * 0.95) - 1]!),
-    max: round(timings.at(-1)!),
-  };
-}
 
 async function measure(db: Db, samples: number) {
   const user = await findUserByLogin(db.kysely, PERSON.login);
@@ -90,7 +74,7 @@ async function measure(db: Db, samples: number) {
 async function benchOn(database: BenchDatabase, options: Options) {
   const started = performance.now();
   await seed(database.url, options.operations);
-  const seedS = round((performance.now() - started) / 1000);
+  const seedS = roundMs((performance.now() - started) / 1000);
   const figures = await withDb(database.url, (db) => measure(db, options.samples));
   return { seedS, ...figures };
 }

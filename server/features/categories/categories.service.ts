@@ -60,6 +60,12 @@ export async function copyTemplateCategories(
   return new Map([...copyOf].map(([templateId, id]) => [pathOf.get(templateId)!, id]));
 }
 
+/** Every category row of the user, parents before children (level, then id): a whole export. */
+export async function categoriesParentsFirst(db: Executor, userId: number) {
+  const rows = await repository.findCategoriesOfUser(db, userId);
+  return [...rows].sort((a, b) => a.level - b.level || a.id - b.id);
+}
+
 export async function listCategories(
   db: Executor,
   userId: number,

@@ -1,24 +1,25 @@
+import type { ImportedOperationsTable } from '../../db/schema';
 import type { BankStatement } from './formats/bank-file';
 import { fingerprintLines } from './matching/line-fingerprint';
 
 // A statement's lines as the review stores them: lines of 0 are skipped (counted), each kept
 // line gets its fingerprint and occurrence among the statement's lines, in file order.
 
-export interface NewLine {
-  lineIndex: number;
-  date: string;
-  valueDate: string;
-  amount: number;
-  label: string;
-  memo: string | null;
-  fitId: string | null;
-  fingerprint: string;
-  occurrence: number;
-  checkNumber: string | null;
-  parts: string | null;
-  /** The file's own category name (a CSV Pécule exported). */
-  category: string | null;
-}
+/** A line as stored, with the file's own category name (a CSV Pécule exported). */
+export type NewLine = Pick<
+  ImportedOperationsTable,
+  | 'lineIndex'
+  | 'date'
+  | 'valueDate'
+  | 'amount'
+  | 'label'
+  | 'memo'
+  | 'fitId'
+  | 'fingerprint'
+  | 'occurrence'
+  | 'checkNumber'
+  | 'parts'
+> & { category: string | null };
 
 const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 

@@ -3,6 +3,7 @@ import { DEFAULT_ECHEANCE_CATCH_UP, ECHEANCE_CATCH_UP } from '../../../contract/
 import type { PortabilityDocument } from '../../../contract/portability';
 import type { LocalIds } from './portability-local-ids';
 import type * as repository from './portability-export.repository';
+import type { categoriesParentsFirst } from '../categories/categories.service';
 import type { LocalRefs } from './portability-export-books';
 
 // The document form of everything but the operations (portability-export-books.ts).
@@ -32,7 +33,7 @@ export function preferencesOf(
 }
 
 export function categoriesOf(
-  rows: Rows<typeof repository.findCategories>,
+  rows: Rows<typeof categoriesParentsFirst>,
   ids: LocalIds,
 ): Doc['categories'] {
   return rows.map((row) => ({

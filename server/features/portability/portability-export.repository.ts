@@ -7,26 +7,6 @@ export function findPreferences(db: Executor, userId: number) {
   return db.selectFrom('preferences').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-export function findCategories(db: Executor, userId: number) {
-  return db
-    .selectFrom('categories')
-    .select([
-      'id',
-      'parentId',
-      'similarId',
-      'name',
-      'debitCredit',
-      'enabled',
-      'sortIndex',
-      'level',
-      'owned',
-    ])
-    .where('userId', '=', userId)
-    .orderBy('level')
-    .orderBy('id')
-    .execute();
-}
-
 export function findTags(db: Executor, userId: number) {
   return db
     .selectFrom('tags')

@@ -2,6 +2,7 @@ import { PORTABILITY_FORMAT, PORTABILITY_VERSION } from '../../../contract/porta
 import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { operationOf, orderOperations, partsOf, type LocalRefs } from './portability-export-books';
+import { categoriesParentsFirst } from '../categories/categories.service';
 import * as sections from './portability-export-sections';
 import * as repository from './portability-export.repository';
 import { LocalIds } from './portability-local-ids';
@@ -18,7 +19,7 @@ async function readBooks(trx: Executor, userId: number) {
   const [preferences, categories, tags, banks, accounts, payees, budgets, plans, operations] =
     await Promise.all([
       repository.findPreferences(trx, userId),
-      repository.findCategories(trx, userId),
+      categoriesParentsFirst(trx, userId),
       repository.findTags(trx, userId),
       repository.findBanks(trx, userId),
       repository.findAccounts(trx, userId),
