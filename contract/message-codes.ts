@@ -135,6 +135,13 @@ export const MessageCode = {
   importFileUnreadable: 'import.file.unreadable',
   importFileUnsafe: 'import.file.unsafe',
   importFileNoStatement: 'import.file.noStatement',
+  importFileIncomplete: 'import.file.incomplete',
+  // What a read file says of itself, shown above its review (warnings, not refusals).
+  importWarningIncomplete: 'import.warning.incomplete',
+  importWarningEncoding: 'import.warning.encoding',
+  importWarningRounded: 'import.warning.rounded',
+  // A line's own note: its amount had more than two decimals and was rounded to the cent.
+  importLineRounded: 'import.line.rounded',
   importCsvNoLine: 'import.csv.noLine',
   importCsvNoTable: 'import.csv.noTable',
   importCsvAmountColumnRequired: 'import.csv.amountColumn.isRequired',

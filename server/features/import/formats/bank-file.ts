@@ -27,6 +27,15 @@ export interface BankLine {
   /** QIF category, CSV category column. */
   category: string | null;
   parts: BankLinePart[];
+  /** What the review says of this line (message codes with their values), e.g. an amount the
+   *  file wrote beyond the cent and that was rounded: `{ code: 'import.line.rounded', written }`. */
+  notes?: BankLineNote[];
+}
+
+export interface BankLineNote {
+  code: string;
+  /** The text the file wrote, when the note quotes it. */
+  written?: string;
 }
 
 export interface BankBalance {
@@ -47,6 +56,18 @@ export interface BankStatement {
 export interface BankFile {
   format: BankFileFormat;
   statements: BankStatement[];
+  /** Message codes (import.warning.*) of what the file says of itself, shown above its review:
+   *  a file cut short but readable, amounts rounded, an encoding it lies about. */
+  warnings?: string[];
+  /** The dates read both day-first and month-first and no order was given: they were read
+   *  day-first meanwhile, and the review asks the person which order is right. */
+  dateOrderUnsure?: boolean;
+}
+
+/** How to read a file, when the person has told it (else the reader decides from the content). */
+export interface ReadOptions {
+  /** For the formats whose dates are a/b/c (QIF): day-first or month-first. */
+  dateOrder?: 'DMY' | 'MDY' | null;
 }
 
 /** A file that cannot be read: the message code says why. */
