@@ -2,16 +2,26 @@ import { csvLayoutSchema, type CsvLayout } from '../../../contract/import-csv-la
 import { AppError } from '../../http/app-error';
 import type { ImportTarget } from '../accounts/accounts-import.service';
 import { BankFileError } from './formats/bank-file';
-import { decodeText } from './formats/decode-text';
-import { readBankFile, type BankFileRead } from './formats/read-bank-file';
-import { ownExportOf, withOwnColumns, type OwnExport } from './import-own-export';
+import { decodeBankFile } from './formats/decode-text';
+import {
+  readBankText,
+  type BankFileRead,
+  type BankFileReadOptions,
+} from './formats/read-bank-file';
+import { ownExportOf, withOwnColumns } from './import-own-export';
 
-// An uploaded file read: a refusal answers its message code; a CSV Pécule exported is read as
-// such; another CSV by the account's remembered mapping when it reads, else as detected.
+// An uploaded file read, its bytes decoded once: a refusal answers its message code; a CSV Pécule
+// exported is read as such; another CSV by the account's remembered mapping when it reads, else
+// as detected.
 
-export function readOrRefuse(bytes: Uint8Array, layout: CsvLayout | null = null): BankFileRead {
+/** Reads a stored text again (another CSV layout, a date order), a refusal as an AppError. */
+export function readOrRefuse(
+  text: string,
+  options: BankFileReadOptions = {},
+  warnings: readonly string[] = [],
+): BankFileRead {
   try {
-    return readBankFile(bytes, layout);
+    return readBankText(text, options, warnings);
   } catch (error) {
     if (error instanceof BankFileError) throw AppError.badRequest(error.messageCode);
     throw error;
@@ -24,23 +34,21 @@ export function rememberedLayout(target: ImportTarget | undefined): CsvLayout | 
   return parsed.success ? parsed.data : null;
 }
 
-function readOwnExport(bytes: Uint8Array, text: string, own: OwnExport): BankFileRead {
-  const read = readOrRefuse(bytes, own.layout);
-  const statements = read.file.statements.map((s) => withOwnColumns(s, text, own));
-  return { ...read, file: { ...read.file, statements } };
-}
-
 export function readUpload(bytes: Uint8Array, target: ImportTarget | undefined): BankFileRead {
-  const read = readOrRefuse(bytes);
-  if (read.file.format !== 'CSV') return read;
-  const text = decodeText(bytes);
+  const { text, warnings } = decodeBankFile(bytes);
   const own = ownExportOf(text);
-  if (own) return readOwnExport(bytes, text, own);
-  const remembered = rememberedLayout(target);
-  if (remembered === null) return read;
-  try {
-    return readBankFile(bytes, remembered);
-  } catch {
-    return read;
+  if (own) {
+    const read = readOrRefuse(text, { csvLayout: own.layout }, warnings);
+    const statements = read.file.statements.map((s) => withOwnColumns(s, text, own));
+    return { ...read, file: { ...read.file, statements } };
   }
+  const remembered = rememberedLayout(target);
+  if (remembered !== null) {
+    try {
+      return readOrRefuse(text, { csvLayout: remembered }, warnings);
+    } catch {
+      // The account's last mapping does not fit this file: it is read as detected.
+    }
+  }
+  return readOrRefuse(text, {}, warnings);
 }

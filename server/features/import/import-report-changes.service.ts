@@ -34,7 +34,7 @@ export async function setReportCsvLayout(
   const report = await ownReport(db, userId, reportId);
   const text = await repository.findFileText(db, userId, reportId);
   if (report.format !== 'CSV' || text === null) throw AppError.badRequest(MessageCode.validation);
-  const read = readOrRefuse(new TextEncoder().encode(text), layout);
+  const read = readOrRefuse(text, { csvLayout: layout });
   const statement = read.file.statements[0];
   const { lines, skipped } = statement ? statementLines(statement) : { lines: [], skipped: 0 };
   if (lines.length === 0) throw AppError.badRequest(MessageCode.importCsvNoLine);

@@ -6,7 +6,6 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
-import { decodeText } from './formats/decode-text';
 import type { BankFileRead } from './formats/read-bank-file';
 import { statementLines } from './import-lines-build';
 import { readUpload } from './import-read';
@@ -29,7 +28,6 @@ function statementsToStore(
   accountId: number | undefined,
   createdAt: string,
 ): StatementToStore[] {
-  const text = read.file.format === 'CSV' ? decodeText(upload.bytes) : null;
   return read.file.statements.flatMap((statement, statementIndex) => {
     const { lines, skipped } = statementLines(statement);
     if (lines.length === 0) return [];
@@ -47,7 +45,7 @@ function statementsToStore(
       closingDate: statement.closing?.date ?? null,
       skippedRows: skipped + read.skippedRows,
       csvLayout: read.csvLayout ? JSON.stringify(read.csvLayout) : null,
-      fileText: text,
+      fileText: read.file.format === 'CSV' ? read.text : null,
     };
     return [{ report, lines }];
   });

@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IMPORT_MAX_BYTES } from '../../../contract/import';
+import { acceptedFileTypes } from '../../../contract/import-formats';
 import { MessageCode } from '../../../contract/message-codes';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -107,7 +108,7 @@ function DropZone({
         id={inputId}
         type="file"
         className="upload-drop__input"
-        accept={csvOnly ? '.csv,.txt,text/csv' : '.csv,.txt,.ofx,.qfx,.qif,.xml,.sta'}
+        accept={acceptedFileTypes(csvOnly)}
         onChange={(event) => onFile(event.target.files?.[0])}
       />
       <p className="upload-drop__hint">

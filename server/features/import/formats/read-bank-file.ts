@@ -1,47 +1,45 @@
-import type { CsvLayout } from '../../../../contract/import-csv-layout';
-import { BankFileError, type BankFile } from './bank-file';
+import { MessageCode } from '../../../../contract/message-codes';
+import { BankFileError } from './bank-file';
+import {
+  BANK_FILE_READERS,
+  type BankFileReadOptions,
+  type ReaderResult,
+} from './bank-file-readers';
 import { cleanBankFile } from './clean-bank-file';
-import { looksLikeCamt053, parseCamt053 } from './camt-parser';
-import { detectCsvLayout } from './csv-layout';
-import { parseCsv } from './csv-parser';
-import { decodeText } from './decode-text';
-import { looksLikeOfx, parseOfx } from './ofx-parser';
-import { looksLikeQif, parseQif } from './qif-parser';
+import { decodeBankFile } from './decode-text';
 
-export interface BankFileRead {
-  file: BankFile;
-  /** CSV only: the layout read by (detected unless given), for the user to confirm. */
-  csvLayout: CsvLayout | null;
-  skippedRows: number;
-}
+export type { BankFileReadOptions } from './bank-file-readers';
 
-function readCsv(text: string, layout: CsvLayout | null): BankFileRead {
-  const used = layout ?? detectCsvLayout(text).layout;
-  const { file, skippedRows } = parseCsv(text, used);
-  return { file: cleanBankFile(file), csvLayout: used, skippedRows };
+export interface BankFileRead extends ReaderResult {
+  /** The file's text, decoded once: what a second reading (another layout, a date order) reads. */
+  text: string;
 }
 
 /**
- * Reads a bank file of any supported format, told by its content (not its name), its texts
- * cleaned of invisible characters. Anything unreadable throws a BankFileError with a message
- * code, never another error.
+ * Reads a bank file's text with the first reader of the registry that knows its content (not its
+ * name), its texts cleaned of invisible characters. Anything unreadable throws a BankFileError
+ * with a message code, never another error.
  */
-export function readBankFile(bytes: Uint8Array, csvLayout: CsvLayout | null = null): BankFileRead {
-  const text = decodeText(bytes);
-  if (text.trim() === '') throw new BankFileError('import.file.empty');
+export function readBankText(
+  text: string,
+  options: BankFileReadOptions = {},
+  warnings: readonly string[] = [],
+): BankFileRead {
+  if (text.trim() === '') throw new BankFileError(MessageCode.importFileEmpty);
+  const reader = BANK_FILE_READERS.find((candidate) => candidate.sniff(text));
+  if (!reader) throw new BankFileError(MessageCode.importFileUnknownFormat);
   try {
-    const other = (file: BankFile): BankFileRead => ({
-      file: cleanBankFile(file),
-      csvLayout: null,
-      skippedRows: 0,
-    });
-    if (looksLikeOfx(text)) return other(parseOfx(text));
-    if (looksLikeCamt053(text)) return other(parseCamt053(text));
-    if (looksLikeQif(text)) return other(parseQif(text));
-    if (text.trimStart().startsWith('<')) throw new BankFileError('import.file.unknownFormat');
-    return readCsv(text, csvLayout);
+    const read = reader.read(text, options);
+    const fileWarnings = [...new Set([...warnings, ...(read.file.warnings ?? [])])];
+    return { ...read, text, file: { ...cleanBankFile(read.file), warnings: fileWarnings } };
   } catch (error) {
     if (error instanceof BankFileError) throw error;
-    throw new BankFileError('import.file.unreadable');
+    throw new BankFileError(MessageCode.importFileUnreadable);
   }
+}
+
+/** Decodes a file's bytes once, then reads its text (readBankText). */
+export function readBankFile(bytes: Uint8Array, options: BankFileReadOptions = {}): BankFileRead {
+  const decoded = decodeBankFile(bytes);
+  return readBankText(decoded.text, options, decoded.warnings);
 }
