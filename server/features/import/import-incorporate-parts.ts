@@ -1,8 +1,8 @@
 import { CategoryId } from '../../../contract/categories';
 import { partsFromTemplate } from '../../../contract/operations-split';
 import type { PayeeDto } from '../../../contract/payees';
-import { comparisonKey } from '../../../contract/text';
 import type { PartInput } from '../operations/write/operations-write.service';
+import type { CategoryByName } from './import-categories.service';
 
 // The parts an incorporated line is written with: the file's own split parts (categories found
 // by name among the user's), else the payee's split template when the line has no category
@@ -22,7 +22,7 @@ export interface PartsLine {
 }
 
 export interface PartsContext {
-  categoryIds: ReadonlyMap<string, number>;
+  categoryOf: CategoryByName;
   payees: ReadonlyMap<number, PayeeDto>;
 }
 
@@ -55,9 +55,7 @@ export function partsOfLine(line: PartsLine, context: PartsContext): PartInput[]
   if (file.length > 1) {
     return file.map((part) => ({
       amount: part.amount,
-      categoryId: part.category
-        ? (context.categoryIds.get(comparisonKey(part.category)) ?? null)
-        : null,
+      categoryId: context.categoryOf(part.category),
       memo: part.memo,
     }));
   }

@@ -3,11 +3,11 @@ import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { isOwnAccount, rememberImport } from '../accounts/accounts.service';
-import { categoryIdsByName } from '../categories/categories-names.service';
 import { matchOccurrence } from '../echeances/echeances-occurrences.service';
 import { operationIdentities } from './import-identity.service';
 import { writeOperations } from '../operations/write/operations-write.service';
 import { listPayees } from '../payees/payees.service';
+import { categoryFinder } from './import-categories.service';
 import { contextNeeds, type PartsContext } from './import-incorporate-parts';
 import {
   planIncorporation,
@@ -39,7 +39,7 @@ async function checkedLines(trx: Executor, userId: number, request: IncorporateR
 async function partsContext(trx: Executor, userId: number, lines: readonly ImportLine[]) {
   const needs = contextNeeds(lines);
   const context: PartsContext = {
-    categoryIds: needs.categories ? await categoryIdsByName(trx, userId) : new Map(),
+    categoryOf: needs.categories ? await categoryFinder(trx, userId) : () => null,
     payees: new Map(
       (needs.payees ? await listPayees(trx, userId) : []).map((payee) => [payee.payeeId, payee]),
     ),

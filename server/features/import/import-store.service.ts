@@ -1,6 +1,7 @@
 import { breathe } from '../../db/breathe';
 import type { Executor } from '../../db/database';
 import { listImportPayees } from '../payees/payees-import.service';
+import type { CategoryByName } from './import-categories.service';
 import type { NewLine } from './import-lines-build';
 import { matchBatch, NO_MATCH } from './import-matching.service';
 import { payeeMatcher, type PayeeMatcher } from './import-payee-keywords';
@@ -13,8 +14,6 @@ export interface StatementToStore {
   report: Omit<repository.ReportRow, 'userId'>;
   lines: NewLine[];
 }
-
-export type CategoryByName = (name: string | null) => number | null;
 
 type LineRows = Omit<repository.LineRow, 'importReportId'>[];
 
