@@ -85,7 +85,8 @@ export const importedOperationDtoSchema = z.object({
   amount: centsSchema,
   label: z.string(),
   memo: z.string().nullable(),
-  fitId: z.string().nullable(),
+  /** The bank's own id of the line (OFX FITID, CAMT reference). */
+  bankId: z.string().nullable(),
   payee: z.object({ payeeId: idSchema, name: z.string() }).nullable(),
   category: z.object({ categoryId: idSchema, name: z.string() }).nullable(),
   /** The matched existing operation (spec: `operation`). */

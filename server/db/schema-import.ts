@@ -23,9 +23,15 @@ export interface ImportReportsTable {
   closingBalance: number | null;
   closingDate: string | null;
   skippedRows: Generated<number>;
-  /** CSV: the layout read by (JSON of contract/import-csv-layout.ts) and the file's text. */
+  /** CSV: the layout read by (JSON of contract/import-csv-layout.ts). */
   csvLayout: string | null;
+  /** CSV and QIF: the file's text, read again with another layout or date order. */
   fileText: string | null;
+  /** JSON list of the message codes of what the file says of itself (0030). */
+  warnings: string | null;
+  /** QIF: the day/month order its dates were read by; unsure when the file could not tell it. */
+  dateOrder: 'DMY' | 'MDY' | null;
+  dateOrderUnsure: Generated<Flag>;
 }
 
 export type ImportMatchKind = 'BANK_ID' | 'FINGERPRINT' | 'FUZZY' | 'PLANNED';
@@ -43,13 +49,15 @@ export interface ImportedOperationsTable {
   amount: number;
   label: string;
   memo: string | null;
-  /** The bank's own id of the line. */
-  fitId: string | null;
+  /** The bank's own id of the line (0030 renamed fit_id). */
+  bankId: string | null;
   fingerprint: string;
   occurrence: number;
   checkNumber: string | null;
   /** JSON of the file's split parts ({ amount, category, memo }[]), when it has some. */
   parts: string | null;
+  /** JSON list of the review's notes on the line ({ code, written }), 0030. */
+  notes: string | null;
   payeeId: number | null;
   categoryId: number | null;
   /** The operation of the account the line is (alreadyImported) or may be (merge proposal). */

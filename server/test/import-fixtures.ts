@@ -49,7 +49,7 @@ export async function givenReport(
     amount: line.amount,
     label: line.label,
     memo: line.memo,
-    fitId: line.bankId,
+    bankId: line.bankId,
     fingerprint: prints[i]!.fingerprint,
     occurrence: prints[i]!.occurrence,
     parts: line.parts.length > 0 ? JSON.stringify(line.parts) : null,

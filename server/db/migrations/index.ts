@@ -27,6 +27,7 @@ import * as wsTickets from './0028-ws-tickets';
 import * as signInThrottling from './0026-sign-in-throttling';
 import * as securityEvents from './0027-security-events';
 import * as jobLeases from './0029-job-leases';
+import * as importReading from './0030-import-reading';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-sign-in-throttling': signInThrottling,
   '0027-security-events': securityEvents,
   '0029-job-leases': jobLeases,
+  '0030-import-reading': importReading,
 };

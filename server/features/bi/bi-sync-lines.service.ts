@@ -113,7 +113,7 @@ export async function syncLines(
     db,
     userId,
     accountId,
-    known.rest.map((line, i) => ({ ...line, fitId: null, ...prints[i]! })),
+    known.rest.map((line, i) => ({ ...line, bankId: null, ...prints[i]! })),
   );
   const matchedIds = matches.flatMap((m) => (m.matchedOperationId ? [m.matchedOperationId] : []));
   const taken = await operationsWithBiIdentity(db, userId, matchedIds);

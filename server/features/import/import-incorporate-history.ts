@@ -73,7 +73,7 @@ export async function writeHistory(
     amount: line.amount,
     label: line.label,
     memo: line.memo,
-    bankId: line.fitId,
+    bankId: line.bankId,
     fingerprint: line.fingerprint,
     occurrence: line.occurrence,
   });

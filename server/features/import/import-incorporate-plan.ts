@@ -32,7 +32,7 @@ export interface IncorporationPlan {
 }
 
 export const identityOfLine = (line: ImportLine): BankIdentity => ({
-  bankId: line.fitId,
+  bankId: line.bankId,
   fingerprint: line.fingerprint,
   occurrence: line.occurrence,
 });
@@ -55,7 +55,7 @@ export function inputOfLine(
     payeeId: line.payeeId,
     memo: line.memo ?? (line.payeeId === null ? line.label : null),
     echeanceId: planned ? line.echeanceId : undefined,
-    bankId: line.fitId,
+    bankId: line.bankId,
     fingerprint: line.fingerprint,
     occurrence: line.occurrence,
     parts: partsOfLine(line, context),

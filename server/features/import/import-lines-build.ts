@@ -14,7 +14,7 @@ export type NewLine = Pick<
   | 'amount'
   | 'label'
   | 'memo'
-  | 'fitId'
+  | 'bankId'
   | 'fingerprint'
   | 'occurrence'
   | 'checkNumber'
@@ -33,7 +33,7 @@ export function statementLines(statement: BankStatement): { lines: NewLine[]; sk
     amount: line.amount,
     label: line.label.slice(0, 255),
     memo: cut(line.memo, 500),
-    fitId: cut(line.bankId, 100),
+    bankId: cut(line.bankId, 100),
     fingerprint: prints[index]!.fingerprint,
     occurrence: prints[index]!.occurrence,
     checkNumber: cut(line.checkNumber, 20),

@@ -83,7 +83,7 @@ describeOnDatabases('import review: lines, payees, mapping, owners', (ctx) => {
     const [matched, plain] = read.operations as Line[];
     const fitBefore = await ctx.db.kysely
       .selectFrom('importedOperations')
-      .select(['fingerprint', 'occurrence', 'fitId'])
+      .select(['fingerprint', 'occurrence', 'bankId'])
       .where('id', '=', plain!.importedOperationId)
       .executeTakeFirstOrThrow();
     const url = (line: Line) => `/api/import/ope/${line.importedOperationId}`;
@@ -109,7 +109,7 @@ describeOnDatabases('import review: lines, payees, mapping, owners', (ctx) => {
     });
     const fitAfter = await ctx.db.kysely
       .selectFrom('importedOperations')
-      .select(['fingerprint', 'occurrence', 'fitId'])
+      .select(['fingerprint', 'occurrence', 'bankId'])
       .where('id', '=', plain!.importedOperationId)
       .executeTakeFirstOrThrow();
     expect(fitAfter).toEqual(fitBefore);

@@ -31,7 +31,7 @@ describeOnDatabases('import matching against the books', (ctx) => {
         date: line.date,
         amount: line.amount,
         memo: line.label,
-        bankId: line.fitId,
+        bankId: line.bankId,
         fingerprint: line.fingerprint,
         occurrence: line.occurrence,
       });
@@ -201,7 +201,7 @@ describeOnDatabases('import matching against the books', (ctx) => {
     const a = await givenBooksUser(ctx.db);
     const lines = Array.from({ length: 2_000 }, (_, i) => {
       const date = `2025-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}`;
-      return { date, amount: -100 - i, label: `LINE ${i}`, fitId: `F${i}` };
+      return { date, amount: -100 - i, label: `LINE ${i}`, bankId: `F${i}` };
     });
     const prints = fingerprintLines(lines);
     let queries = 0;

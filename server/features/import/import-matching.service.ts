@@ -21,7 +21,7 @@ export interface MatchableLine {
   date: string;
   amount: number;
   label: string;
-  fitId: string | null;
+  bankId: string | null;
   fingerprint: string;
   occurrence: number;
 }
@@ -58,9 +58,8 @@ async function bookMatches(
   accountId: number,
   lines: readonly MatchableLine[],
 ): Promise<MatchColumns[]> {
-  const toMatch = lines.map((line) => ({ ...line, bankId: line.fitId }));
-  const books = await importCandidates(db, userId, accountId, toMatch, FUZZY_DAYS);
-  return (await matchInChunks(toMatch, books)).map((match): MatchColumns => {
+  const books = await importCandidates(db, userId, accountId, lines, FUZZY_DAYS);
+  return (await matchInChunks(lines, books)).map((match): MatchColumns => {
     if (match === null) return NO_MATCH;
     const fuzzy = match.reason.kind === 'FUZZY' ? match.reason : null;
     return {

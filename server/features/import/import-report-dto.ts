@@ -62,7 +62,7 @@ export function lineDtoOf(line: LineRead, context: LineContext): ImportLineDto {
     amount: line.amount,
     label: line.label,
     memo: line.memo,
-    fitId: line.fitId,
+    bankId: line.bankId,
     payee: line.payeeId === null ? null : { payeeId: line.payeeId, name: line.payeeName ?? '' },
     category:
       line.categoryId === null

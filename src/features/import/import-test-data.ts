@@ -36,7 +36,7 @@ export function makeLine(id: number, changes: Partial<ImportLineDto> = {}) {
     amount: -1250,
     label: `CB BOULANGERIE ${id}`,
     memo: null,
-    fitId: null,
+    bankId: null,
     payee: null,
     category: null,
     operation: null,
