@@ -77,6 +77,20 @@ export const importOperationRefSchema = z.object({
 });
 export type ImportOperationRef = z.infer<typeof importOperationRefSchema>;
 
+/** What the review says of one line: e.g. its amount rounded to the cent, as the file wrote it. */
+export const importLineNoteSchema = z.object({
+  code: z.string(),
+  written: z.string().optional(),
+});
+export type ImportLineNote = z.infer<typeof importLineNoteSchema>;
+
+export const DAY_MONTH_ORDERS = ['DMY', 'MDY'] as const;
+export const dayMonthOrderSchema = z.enum(DAY_MONTH_ORDERS);
+export type DayMonthOrder = z.infer<typeof dayMonthOrderSchema>;
+
+/** POST /api/import/{importId}/date-order: the order the person chose for the file's dates. */
+export const importDateOrderSchema = z.object({ dateOrder: dayMonthOrderSchema });
+
 export const importedOperationDtoSchema = z.object({
   importedOperationId: idSchema,
   lineIndex: z.number().int().nonnegative(),
@@ -102,6 +116,7 @@ export const importedOperationDtoSchema = z.object({
   transfer: importOperationRefSchema.nullable(),
   /** The due occurrence of a planned operation the line stands for. */
   planned: z.object({ echeanceId: idSchema, date: z.string(), label: z.string() }).nullable(),
+  notes: z.array(importLineNoteSchema),
 });
 export type ImportLineDto = z.infer<typeof importedOperationDtoSchema>;
 
@@ -112,6 +127,11 @@ export const importReportDtoSchema = importReportSummarySchema.extend({
   opening: balanceSchema.nullable(),
   closing: balanceSchema.nullable(),
   skippedRows: z.number().int().nonnegative(),
+  /** Message codes of what the file says of itself (import.warning.*), shown above the lines. */
+  warnings: z.array(z.string()),
+  /** QIF whose dates read both day-first and month-first: the order they were read by, and
+   *  whether the person must still choose it (the lines are not incorporated before). */
+  dateOrder: z.object({ order: dayMonthOrderSchema, unsure: z.boolean() }).nullable(),
   /** CSV: the mapping read by, the first rows to confirm it on, and whether the account's. */
   csv: z
     .object({

@@ -136,6 +136,7 @@ export const MessageCode = {
   importFileUnsafe: 'import.file.unsafe',
   importFileNoStatement: 'import.file.noStatement',
   importFileIncomplete: 'import.file.incomplete',
+  importDateOrderRequired: 'import.dateOrder.isRequired',
   // What a read file says of itself, shown above its review (warnings, not refusals).
   importWarningIncomplete: 'import.warning.incomplete',
   importWarningEncoding: 'import.warning.encoding',

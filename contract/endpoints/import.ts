@@ -7,6 +7,7 @@ import {
   importedOperationEditSchema,
   importedOperationIdParamsSchema,
   importHistoryQuerySchema,
+  importDateOrderSchema,
   importIdParamsSchema,
   importIncorporationDtoSchema,
   importReportDtoSchema,
@@ -74,6 +75,12 @@ export const listReports = endpoint('get', '/api/import', {
 export const saveReportCsvLayout = endpoint('post', '/api/import/:importId/csv-layout', {
   params: importIdParamsSchema,
   body: csvLayoutSchema,
+  answer: importReportDtoSchema,
+});
+
+export const saveReportDateOrder = endpoint('post', '/api/import/:importId/date-order', {
+  params: importIdParamsSchema,
+  body: importDateOrderSchema,
   answer: importReportDtoSchema,
 });
 

@@ -30,7 +30,16 @@ export async function findLines(db: Executor, userId: number, ids: readonly numb
 export function findReport(db: Executor, userId: number, reportId: number) {
   return db
     .selectFrom('importReports')
-    .select(['id', 'accountId', 'fileName', 'format', 'closingBalance', 'closingDate', 'csvLayout'])
+    .select([
+      'id',
+      'accountId',
+      'fileName',
+      'format',
+      'closingBalance',
+      'closingDate',
+      'csvLayout',
+      'dateOrderUnsure',
+    ])
     .where('userId', '=', userId)
     .where('id', '=', reportId)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { MessageCode } from '../../../contract/message-codes';
 import type { IncorporateDto, IncorporateRequest } from '../../../contract/import';
 import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -27,6 +28,7 @@ async function checkedLines(trx: Executor, userId: number, request: IncorporateR
   if (lines.length === 0 || lines.length !== new Set(request.ids).size) throw AppError.notFound();
   const report = await repository.findReport(trx, userId, lines[0]!.importReportId);
   if (!report) throw AppError.notFound();
+  if (report.dateOrderUnsure === 1) throw AppError.badRequest(MessageCode.importDateOrderRequired);
   if (report.accountId !== null && report.accountId !== request.accountId) {
     throw AppError.badRequest();
   }

@@ -19,6 +19,7 @@ export type NewLine = Pick<
   | 'occurrence'
   | 'checkNumber'
   | 'parts'
+  | 'notes'
 > & { category: string | null };
 
 const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
@@ -38,6 +39,7 @@ export function statementLines(statement: BankStatement): { lines: NewLine[]; sk
     occurrence: prints[index]!.occurrence,
     checkNumber: cut(line.checkNumber, 20),
     parts: line.parts.length > 0 ? JSON.stringify(line.parts) : null,
+    notes: line.notes?.length ? JSON.stringify(line.notes).slice(0, 1000) : null,
     category: line.category,
   }));
   return { lines, skipped: statement.lines.length - kept.length };

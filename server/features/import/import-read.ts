@@ -52,3 +52,15 @@ export function readUpload(bytes: Uint8Array, target: ImportTarget | undefined):
   }
   return readOrRefuse(text, {}, warnings);
 }
+
+/** What reading found, kept for the review and for reading the file again. */
+export function readingOf(read: BankFileRead) {
+  const { format, warnings = [], dateOrderUnsure = false } = read.file;
+  return {
+    csvLayout: read.csvLayout ? JSON.stringify(read.csvLayout) : null,
+    fileText: format === 'CSV' || format === 'QIF' ? read.text : null,
+    warnings: warnings.length > 0 ? JSON.stringify(warnings) : null,
+    dateOrder: read.dateOrder ?? (dateOrderUnsure ? ('DMY' as const) : null),
+    dateOrderUnsure: dateOrderUnsure ? (1 as const) : (0 as const),
+  };
+}

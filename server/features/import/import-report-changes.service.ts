@@ -1,3 +1,4 @@
+import type { DayMonthOrder } from '../../../contract/import';
 import type { CsvLayout } from '../../../contract/import-csv-layout';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
@@ -8,7 +9,8 @@ import { statementLines } from './import-lines-build';
 import { ownReport } from './import-reports.service';
 import * as repository from './import-reports.repository';
 import { rematchLines, replaceLines } from './import-store.service';
-import { readOrRefuse } from './import-read';
+import { readingOf, readOrRefuse } from './import-read';
+import type { BankFileReadOptions } from './formats/read-bank-file';
 
 /** POST /api/import/{importId}: the account the report goes to; its lines matched again. */
 export async function setReportAccount(
@@ -24,7 +26,30 @@ export async function setReportAccount(
   await rematchLines(db, userId, { id: report.id, accountId });
 }
 
-/** POST /api/import/{importId}/csv-layout: the CSV read again with the user's mapping. */
+/** The report's file read again with these options; its lines replaced, matched again. */
+async function readAgain(
+  db: Executor,
+  userId: number,
+  reportId: number,
+  options: BankFileReadOptions,
+) {
+  const report = await ownReport(db, userId, reportId);
+  const text = await repository.findFileText(db, userId, reportId);
+  if (text === null) throw AppError.badRequest(MessageCode.validation);
+  const read = readOrRefuse(text, options);
+  if (read.file.format !== report.format) throw AppError.badRequest(MessageCode.validation);
+  const statement = read.file.statements[report.statementIndex];
+  const { lines, skipped } = statement ? statementLines(statement) : { lines: [], skipped: 0 };
+  if (lines.length === 0) throw AppError.badRequest(MessageCode.importCsvNoLine);
+  await replaceLines(db, userId, report, lines, await categoryFinder(db, userId));
+  const { fileText: _kept, ...reading } = readingOf(read);
+  await repository.updateReport(db, userId, reportId, {
+    ...reading,
+    skippedRows: skipped + read.skippedRows,
+  });
+}
+
+/** POST /api/import/{importId}/csv-layout: the CSV read again with the person's mapping. */
 export async function setReportCsvLayout(
   db: Executor,
   userId: number,
@@ -32,15 +57,18 @@ export async function setReportCsvLayout(
   layout: CsvLayout,
 ) {
   const report = await ownReport(db, userId, reportId);
-  const text = await repository.findFileText(db, userId, reportId);
-  if (report.format !== 'CSV' || text === null) throw AppError.badRequest(MessageCode.validation);
-  const read = readOrRefuse(text, { csvLayout: layout });
-  const statement = read.file.statements[0];
-  const { lines, skipped } = statement ? statementLines(statement) : { lines: [], skipped: 0 };
-  if (lines.length === 0) throw AppError.badRequest(MessageCode.importCsvNoLine);
-  await replaceLines(db, userId, report, lines, await categoryFinder(db, userId));
-  await repository.updateReport(db, userId, reportId, {
-    csvLayout: JSON.stringify(layout),
-    skippedRows: skipped + read.skippedRows,
-  });
+  if (report.format !== 'CSV') throw AppError.badRequest(MessageCode.validation);
+  await readAgain(db, userId, reportId, { csvLayout: layout });
+}
+
+/** POST /api/import/{importId}/date-order: the QIF read again in the order the person chose. */
+export async function setReportDateOrder(
+  db: Executor,
+  userId: number,
+  reportId: number,
+  dateOrder: DayMonthOrder,
+) {
+  const report = await ownReport(db, userId, reportId);
+  if (report.format !== 'QIF') throw AppError.badRequest(MessageCode.validation);
+  await readAgain(db, userId, reportId, { dateOrder });
 }

@@ -1,5 +1,6 @@
 import type {
   ImportLineDto,
+  ImportLineNote,
   ImportFormat,
   ImportOperationRef,
   ImportReportSummary,
@@ -87,8 +88,18 @@ export function lineDtoOf(line: LineRead, context: LineContext): ImportLineDto {
             date: line.echeanceDate,
             label: context.plans.get(line.echeanceId) ?? '',
           },
+    notes: line.notes ? (JSON.parse(line.notes) as ImportLineNote[]) : [],
   };
 }
+
+/** What reading found: the file's warnings and, for a QIF read in a doubtful order, that order. */
+export const readingFindings = (report: ReportRead) => ({
+  warnings: report.warnings ? (JSON.parse(report.warnings) as string[]) : [],
+  dateOrder:
+    report.dateOrder === null
+      ? null
+      : { order: report.dateOrder, unsure: report.dateOrderUnsure === 1 },
+});
 
 /** What incorporating adds to the account: included lines neither imported before nor merged. */
 export function addedByImport(lines: readonly ImportLineDto[]): number {

@@ -41,6 +41,9 @@ const reportColumns = [
   'r.closingDate',
   'r.skippedRows',
   'r.csvLayout',
+  'r.warnings',
+  'r.dateOrder',
+  'r.dateOrderUnsure',
 ] as const;
 
 export function findReports(db: Executor, userId: number, reportId?: number) {

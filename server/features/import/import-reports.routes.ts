@@ -2,7 +2,11 @@ import { Role } from '../../../contract/access';
 import * as importApi from '../../../contract/endpoints/import';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { setReportAccount, setReportCsvLayout } from './import-report-changes.service';
+import {
+  setReportAccount,
+  setReportCsvLayout,
+  setReportDateOrder,
+} from './import-report-changes.service';
 import { deleteReport, getReport, listReports } from './import-reports.service';
 
 /** Last of the /api/import routes: {importId} would take their words. */
@@ -18,6 +22,14 @@ export function importReportsRoutes({ db, clock }: AppContext) {
       summary: 'Reads the CSV file of the report again with this column mapping',
       handle: async ({ userId, params, body }) => {
         await setReportCsvLayout(db.kysely, userId, params.importId, body);
+        return getReport(db.kysely, userId, params.importId, clock());
+      },
+    }),
+    defineRoute(importApi.saveReportDateOrder, {
+      access: [Role.user],
+      summary: 'Reads the QIF file of the report again with its dates day-first or month-first',
+      handle: async ({ userId, params, body }) => {
+        await setReportDateOrder(db.kysely, userId, params.importId, body.dateOrder);
         return getReport(db.kysely, userId, params.importId, clock());
       },
     }),

@@ -15,6 +15,7 @@ import { csvRows } from './formats/csv-rows';
 import {
   addedByImport,
   lineDtoOf,
+  readingFindings,
   reportBalances,
   summaryOf,
   type ReportRead,
@@ -105,6 +106,7 @@ export async function getReport(
     opening,
     closing,
     skippedRows: report.skippedRows,
+    ...readingFindings(report),
     csv: await csvOf(db, userId, report, target),
     balance,
     operations,

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
 import type { BankFileRead } from './formats/read-bank-file';
 import { statementLines } from './import-lines-build';
-import { readUpload } from './import-read';
+import { readingOf, readUpload } from './import-read';
 import { categoryFinder } from './import-categories.service';
 import { listReports } from './import-reports.service';
 import { storeStatements, type StatementToStore } from './import-store.service';
@@ -44,8 +44,7 @@ function statementsToStore(
       closingBalance: statement.closing?.amount ?? null,
       closingDate: statement.closing?.date ?? null,
       skippedRows: skipped + read.skippedRows,
-      csvLayout: read.csvLayout ? JSON.stringify(read.csvLayout) : null,
-      fileText: read.file.format === 'CSV' ? read.text : null,
+      ...readingOf(read),
     };
     return [{ report, lines }];
   });

@@ -47,6 +47,7 @@ export function makeLine(id: number, changes: Partial<ImportLineDto> = {}) {
     edited: false,
     transfer: null,
     planned: null,
+    notes: [],
     ...changes,
   } satisfies ImportLineDto;
 }
@@ -90,6 +91,8 @@ export function makeReport(changes: Partial<ImportReportDto> = {}): ImportReport
     opening: null,
     closing: { amount: 120000, date: '2026-03-19' },
     skippedRows: 0,
+    warnings: [],
+    dateOrder: null,
     csv: {
       layout: {
         delimiter: ';',

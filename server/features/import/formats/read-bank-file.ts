@@ -13,6 +13,8 @@ export type { BankFileReadOptions } from './bank-file-readers';
 export interface BankFileRead extends ReaderResult {
   /** The file's text, decoded once: what a second reading (another layout, a date order) reads. */
   text: string;
+  /** The day/month order the person chose for the file's dates, when read by it. */
+  dateOrder: 'DMY' | 'MDY' | null;
 }
 
 /**
@@ -31,7 +33,8 @@ export function readBankText(
   try {
     const read = reader.read(text, options);
     const fileWarnings = [...new Set([...warnings, ...(read.file.warnings ?? [])])];
-    return { ...read, text, file: { ...cleanBankFile(read.file), warnings: fileWarnings } };
+    const file = { ...cleanBankFile(read.file), warnings: fileWarnings };
+    return { ...read, text, dateOrder: options.dateOrder ?? null, file };
   } catch (error) {
     if (error instanceof BankFileError) throw error;
     throw new BankFileError(MessageCode.importFileUnreadable);
