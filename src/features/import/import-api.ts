@@ -7,6 +7,7 @@ import type {
   ImportReportDto,
   ImportReportSummary,
   ImportUploadDto,
+  DayMonthOrder,
   IncorporateDto,
   IncorporateRequest,
 } from '../../../contract/import';
@@ -50,6 +51,12 @@ export const chooseReportAccount = (
 
 export const saveCsvLayout = (importId: number, layout: CsvLayout): Promise<ImportReportDto> =>
   callEndpoint(importApi.saveReportCsvLayout, { params: report(importId), body: layout });
+
+export const saveDateOrder = (
+  importId: number,
+  dateOrder: DayMonthOrder,
+): Promise<ImportReportDto> =>
+  callEndpoint(importApi.saveReportDateOrder, { params: report(importId), body: { dateOrder } });
 
 const line = (importedOperationId: number) => ({
   importedOperationId: String(importedOperationId),

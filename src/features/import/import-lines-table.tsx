@@ -45,6 +45,11 @@ export function ImportLinesTable({ report, selected, onSelect, onEdit }: ImportL
         <span className="import-line__label">
           {line.label}
           {line.memo && <span className="import-line__memo">{line.memo}</span>}
+          {line.notes.map((note) => (
+            <span key={note.code} className="import-line__note">
+              {t(note.code, { written: note.written })}
+            </span>
+          ))}
         </span>
       ),
     },

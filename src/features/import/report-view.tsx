@@ -15,6 +15,7 @@ import { ImportLinesTable } from './import-lines-table';
 import { REVIEW_PATH } from './import-paths';
 import { IncorporateModal } from './incorporate-modal';
 import { LineEditModal } from './line-edit-modal';
+import { ReadingFindings } from './reading-findings';
 import { TargetAccount } from './target-account';
 import { useDeleteReport, useReport } from './use-import';
 
@@ -65,6 +66,7 @@ function ReportBody({ report }: { report: ImportReportDto }) {
           })}
         </Alert>
       )}
+      <ReadingFindings report={report} />
       {report.csv && <CsvMappingPanel importId={report.importReportId} csv={report.csv} />}
       {report.skippedRows > 0 && (
         <p className="import-review__note">

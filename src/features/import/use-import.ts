@@ -6,6 +6,7 @@ import type {
   ImportReportDto,
   ImportReportSummary,
   IncorporateRequest,
+  DayMonthOrder,
 } from '../../../contract/import';
 import type { CsvLayout } from '../../../contract/import-csv-layout';
 import { useRefreshBanks } from '../banks/use-banks';
@@ -21,6 +22,7 @@ import {
   incorporate,
   revertIncorporation,
   saveCsvLayout,
+  saveDateOrder,
   setPayeeMatch,
   undoMerge,
   uploadFile,
@@ -78,6 +80,9 @@ export const useChooseAccount = (importId: number) =>
 
 export const useSaveCsvLayout = (importId: number) =>
   useReportChange(importId, (layout: CsvLayout) => saveCsvLayout(importId, layout));
+
+export const useSaveDateOrder = (importId: number) =>
+  useReportChange(importId, (order: DayMonthOrder) => saveDateOrder(importId, order));
 
 /**
  * A changed line replaces its old self at once; the report is then read again, since the
