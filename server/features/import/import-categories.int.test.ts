@@ -7,12 +7,12 @@ import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixture
 
 const QIF = [
   '!Type:Bank',
-  'D03/01/2024',
+  'D13/01/2024',
   'T-12.00',
   'PCinema',
   'LSorties:Loisirs',
   '^',
-  'D03/02/2024',
+  'D14/02/2024',
   'T-50.00',
   'PHypermarche',
   'L--Split--',

@@ -12,7 +12,7 @@ import { readingOf, readUpload } from './import-read';
 import { categoryFinder } from './import-categories.service';
 import { listReports } from './import-reports.service';
 import { storeStatements, type StatementToStore } from './import-store.service';
-import { suggestedAccount } from './import-target-account';
+import { statementAccounts } from './import-target-account';
 
 // POST /api/import/upload: the file read (nothing stored when it cannot be), one report per
 // statement that holds lines, each matched against its account when one is known.
@@ -25,14 +25,21 @@ function statementsToStore(
   read: BankFileRead,
   upload: UploadedFile,
   targets: readonly ImportTarget[],
-  accountId: number | undefined,
+  uploadedTo: ImportTarget | undefined,
   createdAt: string,
 ): StatementToStore[] {
-  return read.file.statements.flatMap((statement, statementIndex) => {
-    const { lines, skipped } = statementLines(statement);
-    if (lines.length === 0) return [];
+  const kept = read.file.statements
+    .map((statement, statementIndex) => ({
+      statement,
+      statementIndex,
+      ...statementLines(statement),
+    }))
+    .filter(({ lines }) => lines.length > 0);
+  const numbers = kept.map(({ statement }) => statement.account.number);
+  const accountIds = statementAccounts(numbers, targets, uploadedTo);
+  return kept.map(({ statement, statementIndex, lines, skipped }, i) => {
     const report = {
-      accountId: accountId ?? suggestedAccount(statement.account.number, targets),
+      accountId: accountIds[i]!,
       fileName: cleanFileName(upload.fileName),
       format: read.file.format,
       createdAt,
@@ -46,7 +53,7 @@ function statementsToStore(
       skippedRows: skipped + read.skippedRows,
       ...readingOf(read),
     };
-    return [{ report, lines }];
+    return { report, lines };
   });
 }
 
@@ -64,7 +71,7 @@ export async function uploadBankFile(
   const read = readUpload(upload.bytes, target);
   await breathe();
   const createdAt = new Date(now).toISOString();
-  const statements = statementsToStore(read, upload, targets, accountId, createdAt);
+  const statements = statementsToStore(read, upload, targets, target, createdAt);
   if (statements.length === 0) {
     if (accountId !== undefined) throw AppError.badRequest(MessageCode.accountImportCsvError);
     return { result: false, reports: [] };

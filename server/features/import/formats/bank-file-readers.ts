@@ -49,6 +49,6 @@ function readCsv(text: string, options: BankFileReadOptions): ReaderResult {
 export const BANK_FILE_READERS: readonly BankFileReader[] = [
   reader(['OFX', 'QFX'], looksLikeOfx, (text) => whole(parseOfx(text))),
   reader(['CAMT053'], looksLikeCamt053, (text) => whole(parseCamt053(text))),
-  reader(['QIF'], looksLikeQif, (text) => whole(parseQif(text))),
+  reader(['QIF'], looksLikeQif, (text, options) => whole(parseQif(text, options))),
   reader(['CSV'], (text) => !text.trimStart().startsWith('<'), readCsv),
 ];
