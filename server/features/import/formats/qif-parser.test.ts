@@ -68,6 +68,19 @@ describe('QIF files', () => {
     expect(statements[1]?.lines[0]?.parts[0]?.transferAccount).toBe('Courant');
   });
 
+  it('is sure of the date order of every sample', () => {
+    const samples = [
+      'jemmyw-qif-bank-ddmmyyyy.qif',
+      'qif2json-bank-windows-1252.qif',
+      'quiffen-bank-split-transfer-apostrophe-date.qif',
+    ];
+    expect(samples.map((file) => parse(file).dateOrderUnsure)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('refuses a record without a date or an amount', () => {
     expect(() => parseQif('!Type:Bank\nPNothing\n^\n')).toThrow('import.file.unreadable');
   });
