@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PageSpinner } from '../components/spinner';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { statusOf } from '../lib/api';
 import { InvalidateSyncedContext } from '../lib/invalidate-synced';
+import { NewAccountFormContext, type NewAccountFormProps } from '../lib/new-account-form';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,6 +19,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+const NewAccountModal = lazy(() => import('../features/accounts/new-account-modal'));
+
+/** The accounts area's form, loaded on first use, for the areas that offer to add an account. */
+const newAccountForm = (props: NewAccountFormProps) => (
+  <Suspense fallback={null}>
+    <NewAccountModal {...props} />
+  </Suspense>
+);
 
 /** The app waits (Suspense) for the translations and the session, asked for together (start.ts). */
 export function Providers({
@@ -35,11 +45,13 @@ export function Providers({
   return (
     <QueryClientProvider client={client}>
       <InvalidateSyncedContext value={invalidateSynced}>
-        <Suspense fallback={<PageSpinner />}>
-          <ToastProvider>
-            <AuthProvider>{children}</AuthProvider>
-          </ToastProvider>
-        </Suspense>
+        <NewAccountFormContext value={newAccountForm}>
+          <Suspense fallback={<PageSpinner />}>
+            <ToastProvider>
+              <AuthProvider>{children}</AuthProvider>
+            </ToastProvider>
+          </Suspense>
+        </NewAccountFormContext>
       </InvalidateSyncedContext>
     </QueryClientProvider>
   );

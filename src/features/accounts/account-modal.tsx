@@ -43,13 +43,24 @@ export interface AccountModalProps {
   currencies: readonly CurrencyDto[];
   /** The user's currency, that of a new account. */
   currencyId: number;
+  /** A new account's number, when known beforehand (a bank file's statement). */
+  number?: string | undefined;
+  /** Told the account as saved, before the modal closes. */
+  onSaved?: ((account: AccountDto) => void) | undefined;
 }
 
 /**
  * Adds or edits an account: every field of spec 000 §3 and 002 §3. Mounted while open, so each
  * opening starts from the account as last read.
  */
-export function AccountModal({ account, bankId, onClose, ...choices }: AccountModalProps) {
+export function AccountModal({
+  account,
+  bankId,
+  number,
+  onClose,
+  onSaved,
+  ...choices
+}: AccountModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveAccount();
@@ -57,7 +68,13 @@ export function AccountModal({ account, bankId, onClose, ...choices }: AccountMo
     resolver: zodResolver(accountSaveSchema),
     defaultValues: account
       ? editValues(account)
-      : newValues(choices.currencyId, choices.banks.find((bank) => bank.bankId === bankId)?.bankId),
+      : {
+          ...newValues(
+            choices.currencyId,
+            choices.banks.find((bank) => bank.bankId === bankId)?.bankId,
+          ),
+          number: number ?? '',
+        },
     // Loan fields leave the payload when another type hides them.
     shouldUnregister: true,
   });
@@ -68,8 +85,9 @@ export function AccountModal({ account, bankId, onClose, ...choices }: AccountMo
     save.mutate(
       { accountId, account: request },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.show({ variant: 'success', message: t('account.saved', { name: request.name }) });
+          onSaved?.(saved);
           onClose();
         },
         onError: (error) => applyServerError(form, error, ACCOUNT_ERRORS),

@@ -1,3 +1,4 @@
+import type { AccountDto } from '../../../contract/account-dtos';
 import type { AccountSaveRequest } from '../../../contract/account-payloads';
 import * as accountsApi from '../../../contract/endpoints/accounts';
 import * as operationsApi from '../../../contract/endpoints/operations';
@@ -9,8 +10,8 @@ import { callEndpoint } from '../../lib/api';
 export async function saveAccount(
   accountId: number | null,
   account: AccountSaveRequest,
-): Promise<void> {
-  await callEndpoint(accountsApi.saveAccount, {
+): Promise<AccountDto> {
+  return callEndpoint(accountsApi.saveAccount, {
     params: { accountId: String(accountId ?? NEW_ID) },
     body: account,
   });

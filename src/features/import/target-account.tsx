@@ -5,6 +5,7 @@ import { AccountSelector } from '../../components/account-selector';
 import { useToast } from '../../components/toast-context';
 import { errorMessageKey } from '../../lib/messages';
 import { useAccountChoices } from '../settings/use-settings';
+import { NewAccountOffer } from './new-account-offer';
 import { useChooseAccount } from './use-import';
 
 /**
@@ -29,19 +30,23 @@ export function TargetAccount({ report }: { report: ImportReportDto }) {
     change(report.suggestedAccountId);
   });
 
+  const fitsNone = chosen === null && report.suggestedAccountId === null;
   return (
-    <AccountSelector
-      label={t('importScreen.review.account')}
-      hint={
-        report.accountNumber
-          ? t('importScreen.review.accountNumber', { number: report.accountNumber })
-          : undefined
-      }
-      accounts={accounts.data ?? []}
-      value={chosen ?? report.suggestedAccountId}
-      placeholder={chosen === null ? t('importScreen.review.account.choose') : undefined}
-      disabled={choose.isPending || !accounts.data}
-      onChange={(accountId) => typeof accountId === 'number' && change(accountId)}
-    />
+    <>
+      <AccountSelector
+        label={t('importScreen.review.account')}
+        hint={
+          report.accountNumber
+            ? t('importScreen.review.accountNumber', { number: report.accountNumber })
+            : undefined
+        }
+        accounts={accounts.data ?? []}
+        value={chosen ?? report.suggestedAccountId}
+        placeholder={chosen === null ? t('importScreen.review.account.choose') : undefined}
+        disabled={choose.isPending || !accounts.data}
+        onChange={(accountId) => typeof accountId === 'number' && change(accountId)}
+      />
+      {fitsNone && report.accountNumber && <NewAccountOffer report={report} onCreated={change} />}
+    </>
   );
 }
