@@ -6,9 +6,9 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
-import type { BankFileRead } from './formats/read-bank-file';
-import { statementLines } from './import-lines-build';
-import { readingOf, readUpload } from './import-read';
+import { readingOf } from './import-read';
+import { readUploadedFileOffThread } from './import-read-off-thread';
+import type { UploadReading } from './import-upload-reading';
 import { categoryFinder } from './import-categories.service';
 import { listReports } from './import-reports.service';
 import { storeStatements, type StatementToStore } from './import-store.service';
@@ -22,7 +22,7 @@ const cleanFileName = (name: string | null | undefined): string | null =>
   name ? stripInvisibleCharacters(name).slice(0, 255) || null : null;
 
 function statementsToStore(
-  read: BankFileRead,
+  { read, statements }: UploadReading,
   upload: UploadedFile,
   targets: readonly ImportTarget[],
   uploadedTo: ImportTarget | undefined,
@@ -32,7 +32,7 @@ function statementsToStore(
     .map((statement, statementIndex) => ({
       statement,
       statementIndex,
-      ...statementLines(statement),
+      ...statements[statementIndex]!,
     }))
     .filter(({ lines }) => lines.length > 0);
   const numbers = kept.map(({ statement }) => statement.account.number);
@@ -68,10 +68,10 @@ export async function uploadBankFile(
   const targets = await listImportTargets(db, userId);
   const target = targets.find((account) => account.accountId === accountId);
   if (accountId !== undefined && !target) throw AppError.notFound();
-  const read = readUpload(upload.bytes, target);
+  const reading = await readUploadedFileOffThread(upload.bytes, target);
   await breathe();
   const createdAt = new Date(now).toISOString();
-  const statements = statementsToStore(read, upload, targets, target, createdAt);
+  const statements = statementsToStore(reading, upload, targets, target, createdAt);
   if (statements.length === 0) {
     if (accountId !== undefined) throw AppError.badRequest(MessageCode.accountImportCsvError);
     return { result: false, reports: [] };
