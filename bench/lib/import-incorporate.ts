@@ -27,7 +27,9 @@ export async function incorporateAll(
     body: JSON.stringify({ accountId, ids, merge: false, updateAccount: true }),
   });
   const body = (await response.json()) as { created?: number };
-  if (response.status !== 200) throw new Error(`incorporate answered ${response.status}`);
+  if (response.status !== 200) {
+    throw new Error(`incorporate answered ${response.status} ${JSON.stringify(body)}`);
+  }
   const used = process.cpuUsage(cpu);
   return {
     lines: ids.length,

@@ -17,6 +17,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite in a file: the URL another thread opens to work beside this connection. */
+  sharedUrl?: string;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,13 @@ function openSqlite(url: string, image: Buffer | undefined): Db {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const shared = image === undefined && file !== ':memory:';
+  return {
+    kysely,
+    dialect: 'sqlite',
+    ...(shared ? { sharedUrl: url } : {}),
+    close: () => kysely.destroy(),
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -3,7 +3,7 @@ import * as importApi from '../../../contract/endpoints/import';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { importHistory } from './import-history.service';
-import { incorporate } from './import-incorporate.service';
+import { incorporateOffThread } from './import-off-thread';
 import { revertIncorporation, undoMerge } from './import-undo.service';
 
 // Incorporation and the import history; fixed words, mounted before /api/import/:importId.
@@ -13,7 +13,7 @@ export function importIncorporateRoutes({ db, clock }: AppContext) {
     defineRoute(importApi.incorporate, {
       access: [Role.user],
       summary: 'Incorporates lines of an import report into an account, all or none',
-      handle: ({ userId, body }) => incorporate(db.kysely, userId, body, clock()),
+      handle: ({ userId, body }) => incorporateOffThread(db, userId, body, clock()),
     }),
     defineRoute(importApi.listImportHistory, {
       access: [Role.user],

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { listImportTargets, type ImportTarget } from '../accounts/accounts-import.service';
 import { readingOf } from './import-read';
-import { readUploadedFileOffThread } from './import-read-off-thread';
+import { readUploadedFileOffThread } from './import-off-thread';
 import type { UploadReading } from './import-upload-reading';
 import { categoryFinder } from './import-categories.service';
 import { listReports } from './import-reports.service';

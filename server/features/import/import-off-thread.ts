@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+import type { IncorporateDto, IncorporateRequest } from '../../../contract/import';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { ImportTarget } from '../accounts/accounts-import.service';
+import { incorporate } from './import-incorporate.service';
+import { readUploadedFile, type UploadReading } from './import-upload-reading';
+import type {
+  IncorporateJob,
+  ReadJob,
+  WorkerRequest,
+  WorkerResponse,
+} from './import-worker-messages';
+
+// Reading a big bank file, or incorporating a big report on SQLite (whose one connection answers
+// synchronously), takes the CPU for seconds: both run on one worker thread per process, started
+// at the first such job. Small ones run at once, which costs less than the round trip.
+
+/** Files from this size on are read off the event loop. */
+export const OFF_THREAD_BYTES = 128 * 1024;
+/** Incorporations of this many lines and more run off the event loop on SQLite. */
+export const OFF_THREAD_LINES = 2_000;
+
+/** The worker: its bundle once built; its TypeScript source, through tsx, in development and tests. */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./import.worker.mjs', import.meta.url));
+  }
+  const source = new URL('./import.worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, (response: WorkerResponse) => void>();
+
+function importWorker(): Worker {
+  if (worker) return worker;
+  const started = startWorker();
+  started.unref();
+  started.on('message', (response: WorkerResponse) => {
+    pending.get(response.id)?.(response);
+    pending.delete(response.id);
+  });
+  started.on('error', (error) => {
+    for (const settle of pending.values()) settle({ id: 0, failure: error.message });
+    pending.clear();
+    worker = null;
+  });
+  worker = started;
+  return started;
+}
+
+async function onWorker<T>(job: ReadJob | IncorporateJob): Promise<T> {
+  const id = nextId++;
+  const response = await new Promise<WorkerResponse>((resolve) => {
+    pending.set(id, resolve);
+    importWorker().postMessage({ id, job } satisfies WorkerRequest);
+  });
+  if ('result' in response) return response.result as T;
+  if ('refusal' in response) {
+    throw new AppError(response.refusal.status, response.refusal.messageCode);
+  }
+  throw new Error(`the import worker failed: ${response.failure}`);
+}
+
+/** Reads an uploaded file, off the event loop when it is big. */
+export function readUploadedFileOffThread(
+  bytes: Uint8Array,
+  target: ImportTarget | undefined,
+): Promise<UploadReading> {
+  if (bytes.length < OFF_THREAD_BYTES) return Promise.resolve(readUploadedFile(bytes, target));
+  return onWorker({ kind: 'read', bytes, target });
+}
+
+/** Incorporates lines, through the worker's own connection when SQLite would hold the loop. */
+export function incorporateOffThread(
+  db: Db,
+  userId: number,
+  request: IncorporateRequest,
+  now: number,
+): Promise<IncorporateDto> {
+  if (db.sharedUrl === undefined || request.ids.length < OFF_THREAD_LINES) {
+    return incorporate(db.kysely, userId, request, now);
+  }
+  return onWorker({ kind: 'incorporate', url: db.sharedUrl, userId, request, now });
+}

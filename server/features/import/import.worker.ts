@@ -1,0 +1,47 @@
+import { parentPort } from 'node:worker_threads';
+import { openDatabase, type Db } from '../../db/database';
+import { constraintAnswer } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { incorporate } from './import-incorporate.service';
+import { readUploadedFile } from './import-upload-reading';
+import type {
+  IncorporateJob,
+  ReadJob,
+  WorkerRequest,
+  WorkerResponse,
+} from './import-worker-messages';
+
+// The import's worker thread: it reads big uploaded files, and on SQLite it incorporates big
+// reports through its own connection, so neither holds the event loop that answers everyone
+// (WAL: the server's connection goes on reading meanwhile).
+
+const databases = new Map<string, Db>();
+
+function databaseAt(url: string): Db {
+  const open = databases.get(url) ?? openDatabase(url);
+  databases.set(url, open);
+  return open;
+}
+
+function run(job: ReadJob | IncorporateJob): unknown {
+  if (job.kind === 'read') return readUploadedFile(job.bytes, job.target);
+  return incorporate(databaseAt(job.url).kysely, job.userId, job.request, job.now);
+}
+
+function refusalOf(error: unknown) {
+  if (error instanceof AppError) return { status: error.status, messageCode: error.messageCode };
+  return constraintAnswer(error);
+}
+
+parentPort!.on('message', async ({ id, job }: WorkerRequest) => {
+  let response: WorkerResponse;
+  try {
+    response = { id, result: await run(job) };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    response = refusal
+      ? { id, refusal }
+      : { id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort!.postMessage(response);
+});
