@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { openDatabase, type Db } from '../server/db/database';
 import { createGeneratedUser } from '../server/features/demo/demo.service';
 import { bankCsv, busiestAccount } from './lib/import-data';
-import { incorporateAll, sequentialScans } from './lib/import-incorporate';
+import { incorporateAll, reportLineIds, sequentialScans } from './lib/import-incorporate';
 import {
   PERSON,
   postgresDatabase,
@@ -178,9 +178,10 @@ async function timedIncorporation(
   accountId: number,
   reportId: number,
 ) {
+  const ids = await reportLineIds(baseUrl, cookies.importer, reportId);
   const before = await sequentialScans(db);
   const stop = pinger(baseUrl, cookies.other);
-  const incorporated = await incorporateAll(baseUrl, cookies.importer, accountId, reportId);
+  const incorporated = await incorporateAll(baseUrl, cookies.importer, accountId, ids);
   const otherUser = await stop();
   // The statistics collector reports a backend's counts when its transaction ends, shortly.
   await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -8,17 +8,20 @@ import type { Db } from '../../server/db/database';
  * POST /api/import/incorporate of every line of a report, none merged: as many new operations
  * written through the books' write path into the account of 50,000 (real statistics).
  */
+export async function reportLineIds(baseUrl: string, cookie: string, reportId: number) {
+  const report = await fetch(`${baseUrl}/api/import/${reportId}`, { headers: { cookie } });
+  const { operations } = (await report.json()) as { operations: { importedOperationId: number }[] };
+  return operations.map((line) => line.importedOperationId);
+}
+
 export async function incorporateAll(
   baseUrl: string,
   cookie: string,
   accountId: number,
-  reportId: number,
+  ids: readonly number[],
 ) {
   const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
   const headers = { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
-  const report = await fetch(`${baseUrl}/api/import/${reportId}`, { headers });
-  const { operations } = (await report.json()) as { operations: { importedOperationId: number }[] };
-  const ids = operations.map((line) => line.importedOperationId);
   const started = performance.now();
   const cpu = process.cpuUsage();
   const response = await fetch(`${baseUrl}/api/import/incorporate`, {

@@ -15,6 +15,7 @@ import {
   OFF_THREAD_LINES,
   readUploadedFileOffThread,
 } from './import-off-thread';
+import { uploadOffThread } from './import-upload-off-thread';
 import { readUploadedFile } from './import-upload-reading';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -105,6 +106,21 @@ describe('incorporating a big report on SQLite off the event loop', () => {
     const answer = await incorporateOffThread(db, userId, request, Date.now());
     expect(answer.created).toBe(lines.length);
     await expectBooksHold(db.kysely, userId, [accountId]);
+  }, 120_000);
+
+  it('uploads a big file through the worker’s own connection: read, matched and stored', async () => {
+    const userId = await createGeneratedUser(db.kysely, person('uploader'), {
+      operations: 200,
+      seed: 6,
+      years: 1,
+    });
+    const accountId = await currentAccount(db, userId);
+    const bytes = bigCsv(6_000);
+    const file = { fileName: 'releve.csv', bytes };
+    const answer = await uploadOffThread(db, userId, file, accountId, Date.now());
+    expect(answer.reports.map((report) => [report.lineCount, report.account?.accountId])).toEqual([
+      [6_000, accountId],
+    ]);
   }, 120_000);
 
   it('answers a refusal of the worker with its status and message code', async () => {

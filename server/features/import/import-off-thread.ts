@@ -5,16 +5,11 @@ import { AppError } from '../../http/app-error';
 import type { ImportTarget } from '../accounts/accounts-import.service';
 import { incorporate } from './import-incorporate.service';
 import { readUploadedFile, type UploadReading } from './import-upload-reading';
-import type {
-  IncorporateJob,
-  ReadJob,
-  WorkerRequest,
-  WorkerResponse,
-} from './import-worker-messages';
+import type { ImportJob, WorkerRequest, WorkerResponse } from './import-worker-messages';
 
-// Reading a big bank file, or incorporating a big report on SQLite (whose one connection answers
-// synchronously), takes the CPU for seconds: both run on one worker thread per process, started
-// at the first such job. Small ones run at once, which costs less than the round trip.
+// Reading a big bank file, or uploading and incorporating a big one on SQLite (whose connection
+// answers synchronously), takes the CPU for seconds: they run on one worker thread per process,
+// started at the first such job. Small ones run at once, which costs less than the round trip.
 
 /** Files from this size on are read off the event loop. */
 export const OFF_THREAD_BYTES = 128 * 1024;
@@ -52,7 +47,8 @@ function importWorker(): Worker {
   return started;
 }
 
-async function onWorker<T>(job: ReadJob | IncorporateJob): Promise<T> {
+/** Runs a job on the import's worker thread; its refusals come back as AppErrors. */
+export async function onWorker<T>(job: ImportJob): Promise<T> {
   const id = nextId++;
   const response = await new Promise<WorkerResponse>((resolve) => {
     pending.set(id, resolve);

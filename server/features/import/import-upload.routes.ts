@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES } from '../../../contract/import';
 import type { AppContext } from '../../app-context';
 import { readUploadedFile } from '../../http/multipart';
 import { defineRoute } from '../../http/route';
-import { uploadBankFile } from './import-upload.service';
+import { uploadOffThread } from './import-upload-off-thread';
 
 export function importUploadRoutes({ db, clock }: AppContext) {
   return [
@@ -15,7 +15,7 @@ export function importUploadRoutes({ db, clock }: AppContext) {
       upload: 'file',
       handle: async ({ userId, query, req }) => {
         const file = await readUploadedFile(req, { field: 'file', maxBytes: IMPORT_MAX_BYTES });
-        return uploadBankFile(db.kysely, userId, file, query.accountId, clock());
+        return uploadOffThread(db, userId, file, query.accountId, clock());
       },
     }),
   ];

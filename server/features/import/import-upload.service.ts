@@ -63,12 +63,13 @@ export async function uploadBankFile(
   upload: UploadedFile | null,
   accountId: number | undefined,
   now: number,
+  read: typeof readUploadedFileOffThread = readUploadedFileOffThread,
 ): Promise<ImportUploadDto> {
   if (upload === null) throw AppError.badRequest(MessageCode.importFileMissing);
   const targets = await listImportTargets(db, userId);
   const target = targets.find((account) => account.accountId === accountId);
   if (accountId !== undefined && !target) throw AppError.notFound();
-  const reading = await readUploadedFileOffThread(upload.bytes, target);
+  const reading = await read(upload.bytes, target);
   await breathe();
   const createdAt = new Date(now).toISOString();
   const statements = statementsToStore(reading, upload, targets, target, createdAt);

@@ -1,4 +1,5 @@
 import type { IncorporateRequest } from '../../../contract/import';
+import type { UploadedFile } from '../../http/multipart';
 import type { ImportTarget } from '../accounts/accounts-import.service';
 
 // What the server and the import's worker thread tell each other.
@@ -17,9 +18,20 @@ export interface IncorporateJob {
   now: number;
 }
 
+export interface UploadJob {
+  kind: 'upload';
+  url: string;
+  userId: number;
+  upload: UploadedFile;
+  accountId: number | undefined;
+  now: number;
+}
+
+export type ImportJob = ReadJob | IncorporateJob | UploadJob;
+
 export interface WorkerRequest {
   id: number;
-  job: ReadJob | IncorporateJob;
+  job: ImportJob;
 }
 
 export type WorkerResponse =

@@ -4,16 +4,13 @@ import { constraintAnswer } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { incorporate } from './import-incorporate.service';
 import { readUploadedFile } from './import-upload-reading';
-import type {
-  IncorporateJob,
-  ReadJob,
-  WorkerRequest,
-  WorkerResponse,
-} from './import-worker-messages';
+import type { ImportTarget } from '../accounts/accounts-import.service';
+import { uploadBankFile } from './import-upload.service';
+import type { ImportJob, WorkerRequest, WorkerResponse } from './import-worker-messages';
 
-// The import's worker thread: it reads big uploaded files, and on SQLite it incorporates big
-// reports through its own connection, so neither holds the event loop that answers everyone
-// (WAL: the server's connection goes on reading meanwhile).
+// The import's worker thread: it reads big uploaded files, and on SQLite it uploads and
+// incorporates big ones through its own connection, so none of it holds the event loop that
+// answers everyone (WAL: the server's connection goes on reading meanwhile).
 
 const databases = new Map<string, Db>();
 
@@ -23,9 +20,17 @@ function databaseAt(url: string): Db {
   return open;
 }
 
-function run(job: ReadJob | IncorporateJob): unknown {
+/** Within the worker, a file is read where it is. */
+const readHere = (bytes: Uint8Array, target: ImportTarget | undefined) =>
+  Promise.resolve(readUploadedFile(bytes, target));
+
+function run(job: ImportJob): unknown {
   if (job.kind === 'read') return readUploadedFile(job.bytes, job.target);
-  return incorporate(databaseAt(job.url).kysely, job.userId, job.request, job.now);
+  const { kysely } = databaseAt(job.url);
+  if (job.kind === 'upload') {
+    return uploadBankFile(kysely, job.userId, job.upload, job.accountId, job.now, readHere);
+  }
+  return incorporate(kysely, job.userId, job.request, job.now);
 }
 
 function refusalOf(error: unknown) {

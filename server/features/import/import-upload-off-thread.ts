@@ -1,0 +1,23 @@
+import type { ImportUploadDto } from '../../../contract/import';
+import type { Db } from '../../db/database';
+import type { UploadedFile } from '../../http/multipart';
+import { OFF_THREAD_BYTES, onWorker } from './import-off-thread';
+import { uploadBankFile } from './import-upload.service';
+
+/**
+ * POST /api/import/upload: on SQLite, a big file is read, matched and stored by the import's
+ * worker through its own connection (the server's goes on answering); elsewhere here, a big
+ * file read off the event loop all the same (uploadBankFile).
+ */
+export function uploadOffThread(
+  db: Db,
+  userId: number,
+  upload: UploadedFile | null,
+  accountId: number | undefined,
+  now: number,
+): Promise<ImportUploadDto> {
+  if (db.sharedUrl === undefined || upload === null || upload.bytes.length < OFF_THREAD_BYTES) {
+    return uploadBankFile(db.kysely, userId, upload, accountId, now);
+  }
+  return onWorker({ kind: 'upload', url: db.sharedUrl, userId, upload, accountId, now });
+}
