@@ -1,4 +1,4 @@
-import type { DayMonthOrder } from '../../../contract/import';
+import type { DayMonthOrder, ImportFormat } from '../../../contract/import';
 import type { CsvLayout } from '../../../contract/import-csv-layout';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
@@ -26,49 +26,41 @@ export async function setReportAccount(
   await rematchLines(db, userId, { id: report.id, accountId });
 }
 
-/** The report's file read again with these options; its lines replaced, matched again. */
+/** A report's file read again with these options; its lines replaced, matched again. */
 async function readAgain(
   db: Executor,
   userId: number,
-  reportId: number,
-  options: BankFileReadOptions,
+  again: { reportId: number; format: ImportFormat; options: BankFileReadOptions },
 ) {
-  const report = await ownReport(db, userId, reportId);
-  const text = await repository.findFileText(db, userId, reportId);
-  if (text === null) throw AppError.badRequest(MessageCode.validation);
-  const read = readOrRefuse(text, options);
-  if (read.file.format !== report.format) throw AppError.badRequest(MessageCode.validation);
+  const report = await ownReport(db, userId, again.reportId);
+  const text = await repository.findFileText(db, userId, again.reportId);
+  if (report.format !== again.format || text === null) {
+    throw AppError.badRequest(MessageCode.validation);
+  }
+  const read = readOrRefuse(text, again.options);
   const statement = read.file.statements[report.statementIndex];
   const { lines, skipped } = statement ? statementLines(statement) : { lines: [], skipped: 0 };
   if (lines.length === 0) throw AppError.badRequest(MessageCode.importCsvNoLine);
   await replaceLines(db, userId, report, lines, await categoryFinder(db, userId));
   const { fileText: _kept, ...reading } = readingOf(read);
-  await repository.updateReport(db, userId, reportId, {
+  await repository.updateReport(db, userId, again.reportId, {
     ...reading,
     skippedRows: skipped + read.skippedRows,
   });
 }
 
 /** POST /api/import/{importId}/csv-layout: the CSV read again with the person's mapping. */
-export async function setReportCsvLayout(
+export const setReportCsvLayout = (
   db: Executor,
   userId: number,
   reportId: number,
-  layout: CsvLayout,
-) {
-  const report = await ownReport(db, userId, reportId);
-  if (report.format !== 'CSV') throw AppError.badRequest(MessageCode.validation);
-  await readAgain(db, userId, reportId, { csvLayout: layout });
-}
+  csvLayout: CsvLayout,
+) => readAgain(db, userId, { reportId, format: 'CSV', options: { csvLayout } });
 
 /** POST /api/import/{importId}/date-order: the QIF read again in the order the person chose. */
-export async function setReportDateOrder(
+export const setReportDateOrder = (
   db: Executor,
   userId: number,
   reportId: number,
   dateOrder: DayMonthOrder,
-) {
-  const report = await ownReport(db, userId, reportId);
-  if (report.format !== 'QIF') throw AppError.badRequest(MessageCode.validation);
-  await readAgain(db, userId, reportId, { dateOrder });
-}
+) => readAgain(db, userId, { reportId, format: 'QIF', options: { dateOrder } });
