@@ -38,11 +38,13 @@ function importWorker(): Worker {
     pending.get(response.id)?.(response);
     pending.delete(response.id);
   });
-  started.on('error', (error) => {
-    for (const settle of pending.values()) settle({ id: 0, failure: error.message });
+  const fail = (failure: string) => {
+    for (const settle of pending.values()) settle({ id: 0, failure });
     pending.clear();
     worker = null;
-  });
+  };
+  started.on('error', (error) => fail(error.message));
+  started.on('exit', (code) => fail(`the worker stopped (exit code ${code})`));
   worker = started;
   return started;
 }
