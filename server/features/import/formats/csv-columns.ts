@@ -1,31 +1,19 @@
-import { searchFold } from '../../../../contract/operations-search';
 import { parseBankDate } from './bank-dates';
 import { parseDecimalCents } from './decimal-cents';
 
-// What each column of a CSV bank file holds: by its header's words when there is a header, by its
-// cells otherwise.
+// What each column of a CSV bank file holds, told by its cells: when the file has no header, or
+// for the roles its header does not name.
 
 export type ColumnRole =
   'valueDate' | 'date' | 'debit' | 'credit' | 'amount' | 'balance' | 'label' | 'memo';
 
-const HEADER_WORDS: [ColumnRole, RegExp][] = [
-  ['valueDate', /VALEUR|VALUE DATE/],
-  ['date', /^DATE|BOOKING|TRANSACTION DATE/],
-  ['debit', /DEBIT|RETRAIT|WITHDRAWAL|SORTIE/],
-  ['credit', /CREDIT|DEPOT|DEPOSIT|ENTREE/],
-  ['amount', /MONTANT|AMOUNT|SOMME/],
-  ['balance', /SOLDE|BALANCE/],
-  ['label', /LIBELLE|LABEL|DESCRIPTION|INTITULE|DETAIL|PAYEE|BENEFICIAIRE|NATURE|OPERATION/],
-  ['memo', /MEMO|NOTE|COMMENTAIRE|REFERENCE|INFORMATION/],
-];
+const TIME = /[ T]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:Z|UTC|[+-]\d{2}:?\d{2})?$/i;
 
-export function headerRole(cell: string): ColumnRole | null {
-  const folded = searchFold(cell);
-  return HEADER_WORDS.find(([, words]) => words.test(folded))?.[0] ?? null;
-}
+/** A date cell without its time of day ("2026-02-03 09:14:52" → "2026-02-03"). */
+export const dateText = (cell: string): string => cell.replace(TIME, '');
 
 const isDate = (cell: string) =>
-  parseBankDate(cell, 'DMY') !== null || parseBankDate(cell, 'MDY') !== null;
+  parseBankDate(dateText(cell), 'DMY') !== null || parseBankDate(dateText(cell), 'MDY') !== null;
 const isAmount = (cell: string) => !isDate(cell) && parseDecimalCents(cell) !== null;
 
 export interface ColumnFacts {
@@ -35,6 +23,18 @@ export interface ColumnFacts {
   amounts: number;
   negatives: number;
   averageLength: number;
+  /** Integers of one width that only grow or only shrink, with no decimal mark nor sign: an
+   *  operation number, never an amount nor a balance. */
+  identifier: boolean;
+}
+
+const MIN_IDENTIFIERS = 3;
+
+function looksLikeIdentifiers(cells: readonly string[]): boolean {
+  if (cells.length < MIN_IDENTIFIERS) return false;
+  if (!cells.every((cell) => /^\d+$/.test(cell) && cell.length === cells[0]!.length)) return false;
+  const steps = cells.slice(1).map((cell, i) => Math.sign(Number(cell) - Number(cells[i])));
+  return steps.every((step) => step === 1) || steps.every((step) => step === -1);
 }
 
 export function columnFacts(rows: readonly string[][], index: number): ColumnFacts {
@@ -46,6 +46,7 @@ export function columnFacts(rows: readonly string[][], index: number): ColumnFac
     amounts: cells.filter(isAmount).length / Math.max(cells.length, 1),
     negatives: cells.filter((cell) => isAmount(cell) && cell.includes('-')).length,
     averageLength: cells.reduce((sum, cell) => sum + cell.length, 0) / Math.max(cells.length, 1),
+    identifier: looksLikeIdentifiers(cells),
   };
 }
 
@@ -57,7 +58,9 @@ export function rolesByContent(facts: readonly ColumnFacts[]): Map<ColumnRole, n
   const dates = facts.filter((f) => f.filled > 0 && f.dates >= MOSTLY);
   if (dates[0]) roles.set('date', dates[0].index);
   if (dates[1]) roles.set('valueDate', dates[1].index);
-  const amounts = facts.filter((f) => f.filled > 0 && f.amounts >= MOSTLY && f.dates < MOSTLY);
+  const amounts = facts.filter(
+    (f) => f.filled > 0 && f.amounts >= MOSTLY && f.dates < MOSTLY && !f.identifier,
+  );
   const full = amounts.filter((f) => f.filled >= MOSTLY);
   const sparse = amounts.filter((f) => f.filled < MOSTLY);
   if (sparse.length >= 2) {

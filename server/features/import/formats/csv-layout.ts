@@ -1,7 +1,14 @@
 import type { CsvLayout } from '../../../../contract/import-csv-layout';
 import { dateOrderOf } from './bank-dates';
 import { BankFileError } from './bank-file';
-import { columnFacts, headerRole, rolesByContent, type ColumnRole } from './csv-columns';
+import {
+  columnFacts,
+  dateText,
+  rolesByContent,
+  type ColumnFacts,
+  type ColumnRole,
+} from './csv-columns';
+import { headerMatch, rolesByHeader } from './csv-header-words';
 import { bestDelimiter } from './csv-rows';
 
 // Detects the layout of a CSV bank file: separator, header row (preamble lines before it
@@ -17,28 +24,43 @@ function beginning(text: string): string {
   return text.slice(0, cut > 0 ? cut : SAMPLE_CHARS);
 }
 
+const DATE_CELL = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+const DATE_IN_TEXT = /\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}/;
+
+/** The first row of the table's width naming a date and another role, before any dated row; a
+ *  preamble line such as "Date de début de téléchargement : 01/02/2026" is not it. */
 function headerRowOf(rows: readonly string[][], width: number): number | null {
   for (const [index, row] of rows.entries()) {
     if (row.length !== width) continue;
-    const roles = row.map(headerRole).filter((role) => role !== null);
-    if (roles.includes('date') && roles.length >= 2) return index;
-    if (row.some((cell) => /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(cell))) return null;
+    if (row.some((cell) => DATE_CELL.test(dateText(cell)))) return null;
+    if (row.some((cell) => DATE_IN_TEXT.test(cell))) continue;
+    const kinds = row.map((cell) => headerMatch(cell)?.kind).filter((kind) => kind !== undefined);
+    if (kinds.includes('date') && kinds.length >= 2) return index;
   }
   return null;
 }
 
-function rolesByHeader(header: readonly string[]): Map<ColumnRole, number> {
-  const roles = new Map<ColumnRole, number>();
-  header.forEach((cell, index) => {
-    const role = headerRole(cell);
-    if (role !== null && !roles.has(role)) roles.set(role, index);
-  });
+const AMOUNT_ROLES: readonly ColumnRole[] = ['amount', 'debit', 'credit'];
+
+/** The header's roles, then what the cells tell of the columns it does not name: the date and the
+ *  label when it names none, the amounts (and a balance) when it names no amount at all. */
+function columnRoles(header: readonly string[] | null, facts: readonly ColumnFacts[]) {
+  if (header === null) return rolesByContent(facts);
+  const { roles, named } = rolesByHeader(header);
+  const guessed = rolesByContent(facts.filter((f) => !named.has(f.index)));
+  const guessable: ColumnRole[] = ['date', 'label'];
+  if (!AMOUNT_ROLES.some((role) => roles.has(role))) guessable.push(...AMOUNT_ROLES, 'balance');
+  for (const role of guessable) {
+    const index = guessed.get(role);
+    if (index !== undefined && !roles.has(role)) roles.set(role, index);
+  }
   return roles;
 }
 
 function decimalMarkOf(cells: readonly string[]): ',' | '.' {
-  const comma = cells.filter((cell) => /,\d{1,2}$/.test(cell)).length;
-  const dot = cells.filter((cell) => /\.\d{1,2}$/.test(cell)).length;
+  const numbers = cells.map((cell) => cell.replace(/\D+$/, ''));
+  const comma = numbers.filter((cell) => /,\d{1,2}$/.test(cell)).length;
+  const dot = numbers.filter((cell) => /\.\d{1,2}$/.test(cell)).length;
   return dot > comma ? '.' : ',';
 }
 
@@ -55,8 +77,7 @@ export function detectCsvLayout(text: string): CsvDetection {
   const body = rows.slice(headerRow === null ? 0 : headerRow + 1).filter((r) => r.length === width);
   const sample = body.slice(0, SAMPLE_ROWS);
   const facts = Array.from({ length: width }, (_, i) => columnFacts(sample, i));
-  const byHeader = headerRow === null ? new Map() : rolesByHeader(rows[headerRow]!);
-  const roles = new Map([...rolesByContent(facts), ...byHeader]);
+  const roles = columnRoles(headerRow === null ? null : rows[headerRow]!, facts);
   const column = (role: ColumnRole): number | null => roles.get(role) ?? null;
   const date = column('date');
   const label = column('label');
@@ -76,7 +97,7 @@ export function detectCsvLayout(text: string): CsvDetection {
     debitColumn: column('debit'),
     creditColumn: column('credit'),
     balanceColumn: column('balance'),
-    dateOrder: dateOrderOf(sample.map((row) => row[date] ?? '')) ?? 'DMY',
+    dateOrder: dateOrderOf(sample.map((row) => dateText(row[date] ?? ''))) ?? 'DMY',
     decimalMark: decimalMarkOf(amountCells),
   };
   if (layout.amountColumn === null && layout.debitColumn === null && layout.creditColumn === null) {

@@ -8,11 +8,13 @@ import {
   type BankLine,
 } from './bank-file';
 import { parseDecimalCents } from './decimal-cents';
+import { dateText } from './csv-columns';
 import { csvRows } from './csv-rows';
 
 // Reads a CSV bank file by a confirmed layout. Rows without a readable date or amount (totals,
 // footers, blank lines) are left out and counted; the closing balance is the balance column of
-// the latest row, or a "Solde … au dd/MM/yyyy" line before the header.
+// the latest row, or a balance line of the preamble (the lines before the header, or before the
+// first operation of a file without one).
 
 export interface CsvRead {
   file: BankFile;
@@ -23,6 +25,10 @@ function cell(row: readonly string[], column: number | null): string {
   return column === null ? '' : (row[column] ?? '');
 }
 
+const dateOf = (row: readonly string[], column: number | null, layout: CsvLayout) =>
+  parseBankDate(dateText(cell(row, column)), layout.dateOrder);
+
+/** The signed amount; debit and credit columns, signed or not, give a debit below zero. */
 function amountOf(row: readonly string[], layout: CsvLayout): number | null {
   const parse = (column: number | null) => parseDecimalCents(cell(row, column), layout.decimalMark);
   if (layout.amountColumn !== null) return parse(layout.amountColumn);
@@ -33,13 +39,13 @@ function amountOf(row: readonly string[], layout: CsvLayout): number | null {
 }
 
 function lineOf(row: readonly string[], layout: CsvLayout): BankLine | null {
-  const date = parseBankDate(cell(row, layout.dateColumn), layout.dateOrder);
+  const date = dateOf(row, layout.dateColumn, layout);
   const amount = amountOf(row, layout);
   if (date === null || amount === null) return null;
   const memo = cell(row, layout.memoColumn);
   return {
     date,
-    valueDate: parseBankDate(cell(row, layout.valueDateColumn), layout.dateOrder),
+    valueDate: dateOf(row, layout.valueDateColumn, layout),
     amount,
     label: cell(row, layout.labelColumn),
     memo: memo === '' ? null : memo,
@@ -52,40 +58,57 @@ function lineOf(row: readonly string[], layout: CsvLayout): BankLine | null {
 
 const DATE_IN_TEXT = /(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/;
 
+/** What a preamble line writes as a balance: what follows "Solde …" or "Balance …" and its date,
+ *  or the last cell of a line with a date cell of its own (BNP Paribas's first line,
+ *  "Compte de chèques;…;****1234;27/02/2026;;2 317,40"). */
+function writtenBalance(row: readonly string[], layout: CsvLayout): string | null {
+  const text = row.join(' ');
+  if (/solde|balance/i.test(text)) return text.replace(DATE_IN_TEXT, ' ').replace(/^[^\d+-]*/, '');
+  const filled = row.filter((c) => c !== '');
+  const dated = filled.some((c) => parseBankDate(c, layout.dateOrder) !== null);
+  return dated && filled.length > 2 ? filled[filled.length - 1]! : null;
+}
+
+function balanceOfRow(row: readonly string[], layout: CsvLayout): BankBalance | null {
+  const amount = parseDecimalCents(writtenBalance(row, layout) ?? '', layout.decimalMark);
+  if (amount === null) return null;
+  const date = DATE_IN_TEXT.exec(row.join(' '))?.[1] ?? null;
+  return { amount, date: date === null ? null : parseBankDate(date, layout.dateOrder) };
+}
+
 function preambleBalance(preamble: readonly string[][], layout: CsvLayout): BankBalance | null {
   for (const row of preamble) {
-    const text = row.join(' ');
-    if (!/solde|balance/i.test(text)) continue;
-    const date = DATE_IN_TEXT.exec(text)?.[1] ?? null;
-    const rest = text.replace(DATE_IN_TEXT, ' ').replace(/^[^\d+-]*/, '');
-    const amount = parseDecimalCents(rest, layout.decimalMark);
-    if (amount !== null)
-      return { amount, date: date === null ? null : parseBankDate(date, layout.dateOrder) };
+    const balance = balanceOfRow(row, layout);
+    if (balance !== null) return balance;
   }
   return null;
 }
 
-function closingBalance(
-  rows: readonly { row: string[]; line: BankLine }[],
-  layout: CsvLayout,
-): BankBalance | null {
-  if (layout.balanceColumn === null || rows.length === 0) return null;
-  const descending = rows[0]!.line.date > rows[rows.length - 1]!.line.date;
-  const latest = descending ? rows[0]! : rows[rows.length - 1]!;
+interface ReadRow {
+  row: string[];
+  line: BankLine;
+}
+
+function closingBalance(read: readonly ReadRow[], layout: CsvLayout): BankBalance | null {
+  if (layout.balanceColumn === null || read.length === 0) return null;
+  const descending = read[0]!.line.date > read[read.length - 1]!.line.date;
+  const latest = descending ? read[0]! : read[read.length - 1]!;
   const amount = parseDecimalCents(cell(latest.row, layout.balanceColumn), layout.decimalMark);
   return amount === null ? null : { amount, date: latest.line.date };
 }
 
 export function parseCsv(text: string, layout: CsvLayout): CsvRead {
   const rows = csvRows(text, layout.delimiter);
-  const start = layout.headerRow === null ? 0 : layout.headerRow + 1;
-  const read = rows.slice(start).flatMap((row) => {
-    const line = lineOf(row, layout);
-    return line === null ? [] : [{ row, line }];
+  const afterHeader = layout.headerRow === null ? 0 : layout.headerRow + 1;
+  const read: (ReadRow & { index: number })[] = [];
+  rows.forEach((row, index) => {
+    const line = index < afterHeader ? null : lineOf(row, layout);
+    if (line !== null) read.push({ row, line, index });
   });
+  if (read.length === 0) throw new BankFileError('import.csv.noLine');
+  const start = layout.headerRow === null ? read[0]!.index : afterHeader;
   const skippedRows =
     rows.slice(start).filter((row) => row.some((c) => c !== '')).length - read.length;
-  if (read.length === 0) throw new BankFileError('import.csv.noLine');
   const statement = {
     ...emptyStatement(),
     lines: read.map(({ line }) => line),
