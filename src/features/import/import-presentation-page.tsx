@@ -4,26 +4,13 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { BankExportGuide } from './bank-export-guide';
 import { reviewPath } from './import-paths';
 import { UploadModal } from './upload-modal';
 import { usePendingReports } from './use-import';
 import './import.css';
 
 const FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
-const BANKS = [
-  'bnp',
-  'ca',
-  'sg',
-  'lcl',
-  'ce',
-  'bp',
-  'cm',
-  'lbp',
-  'bourso',
-  'fortuneo',
-  'hello',
-  'ing',
-] as const;
 const PROMISES = ['never_twice', 'never_deleted', 'explained', 'undo'] as const;
 
 /** /parameters/import-presentation (spec 001 §2): what can be imported, from where, and how. */
@@ -63,14 +50,7 @@ export default function ImportPresentationPage() {
         </Card>
         <Card title={t('importScreen.banks.title')} className="import-presentation__banks">
           <p>{t('importScreen.banks.intro')}</p>
-          <dl className="import-presentation__steps">
-            {BANKS.map((bank) => (
-              <div key={bank}>
-                <dt>{t(`importScreen.banks.${bank}`)}</dt>
-                <dd>{t(`importScreen.banks.${bank}.steps`)}</dd>
-              </div>
-            ))}
-          </dl>
+          <BankExportGuide />
         </Card>
         <div className="import-presentation__action">{upload}</div>
       </div>
