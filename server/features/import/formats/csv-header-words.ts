@@ -63,9 +63,3 @@ export function rolesByHeader(header: readonly string[]): HeaderRoles {
   });
   return { roles, named };
 }
-
-/** The header cell's role, if it names one. */
-export function headerRole(cell: string): ColumnRole | null {
-  const kind = headerMatch(cell)?.kind ?? null;
-  return kind !== null && isRole(kind) ? kind : null;
-}
