@@ -17,7 +17,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
-  /** SQLite in a file: the URL another thread opens to work beside this connection. */
+  /** The URL another thread opens to work beside this one: SQLite in a file, PostgreSQL in its
+   *  default schema (not an in-memory copy, not a test's own schema). */
   sharedUrl?: string;
   close(): Promise<void>;
 }
@@ -102,5 +103,10 @@ function openPostgres(url: string, options: OpenOptions): Db {
     dialect: new PostgresDialect({ pool: nameMarkedStatements(pool) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    ...(options.schema === undefined ? { sharedUrl: url } : {}),
+    close: () => kysely.destroy(),
+  };
 }

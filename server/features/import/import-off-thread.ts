@@ -7,13 +7,14 @@ import { incorporate } from './import-incorporate.service';
 import { readUploadedFile, type UploadReading } from './import-upload-reading';
 import type { ImportJob, WorkerRequest, WorkerResponse } from './import-worker-messages';
 
-// Reading a big bank file, or uploading and incorporating a big one on SQLite (whose connection
-// answers synchronously), takes the CPU for seconds: they run on one worker thread per process,
-// started at the first such job. Small ones run at once, which costs less than the round trip.
+// Reading, matching and storing a big bank file, or incorporating a big report, takes the CPU
+// for seconds (on SQLite the queries too: its connection answers synchronously): they run on one
+// worker thread per process, with its own connection, started at the first such job. Small ones
+// run at once, which costs less than the round trip.
 
 /** Files from this size on are read off the event loop. */
 export const OFF_THREAD_BYTES = 128 * 1024;
-/** Incorporations of this many lines and more run off the event loop on SQLite. */
+/** Incorporations of this many lines and more run off the event loop. */
 export const OFF_THREAD_LINES = 2_000;
 
 /** The worker: its bundle once built; its TypeScript source, through tsx, in development and tests. */
@@ -72,7 +73,7 @@ export function readUploadedFileOffThread(
   return onWorker({ kind: 'read', bytes, target });
 }
 
-/** Incorporates lines, through the worker's own connection when SQLite would hold the loop. */
+/** Incorporates lines, a big report through the worker's own connection. */
 export function incorporateOffThread(
   db: Db,
   userId: number,

@@ -5,9 +5,9 @@ import { OFF_THREAD_BYTES, onWorker } from './import-off-thread';
 import { uploadBankFile } from './import-upload.service';
 
 /**
- * POST /api/import/upload: on SQLite, a big file is read, matched and stored by the import's
- * worker through its own connection (the server's goes on answering); elsewhere here, a big
- * file read off the event loop all the same (uploadBankFile).
+ * POST /api/import/upload: a big file is read, matched and stored by the import's worker through
+ * its own connection (the server's goes on answering); without a connection to share (a test's
+ * copy or schema), here, the file still read off the event loop (uploadBankFile).
  */
 export function uploadOffThread(
   db: Db,

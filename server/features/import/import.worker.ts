@@ -8,9 +8,9 @@ import type { ImportTarget } from '../accounts/accounts-import.service';
 import { uploadBankFile } from './import-upload.service';
 import type { ImportJob, WorkerRequest, WorkerResponse } from './import-worker-messages';
 
-// The import's worker thread: it reads big uploaded files, and on SQLite it uploads and
-// incorporates big ones through its own connection, so none of it holds the event loop that
-// answers everyone (WAL: the server's connection goes on reading meanwhile).
+// The import's worker thread: it reads big uploaded files, and uploads and incorporates big ones
+// through its own connection, so none of it holds the event loop that answers everyone (on
+// SQLite, WAL lets the server's connection go on reading meanwhile).
 
 const databases = new Map<string, Db>();
 
