@@ -1,4 +1,6 @@
+import { MessageCode } from '../../../../contract/message-codes';
 import { isCentsInRange, type Cents } from '../../../../contract/money';
+import type { BankLineNote, BankStatement } from './bank-file';
 
 // Amounts as bank files write them, to cents without passing through a float: 1 234,56 · 1.234,56
 // · 1,234.56 · -26,99 · 3 450,00 € · (12.00) · +5 · .5 · 111.
@@ -21,8 +23,14 @@ function decimalMarkOf(text: string, preferred: ',' | '.'): ',' | '.' | null {
   return mark;
 }
 
-/** The amount in cents, or null when the text is not an amount (or has more than 2 decimals). */
-export function parseDecimalCents(raw: string, preferred: ',' | '.' = ','): Cents | null {
+interface WrittenDecimal {
+  negative: boolean;
+  whole: string;
+  fraction: string;
+}
+
+/** The sign and digits of an amount as written, or null when the text is not an amount. */
+function readDecimal(raw: string, preferred: ',' | '.'): WrittenDecimal | null {
   let text = raw.replace(CURRENCY, '').replace(SPACES, '');
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
@@ -44,8 +52,59 @@ export function parseDecimalCents(raw: string, preferred: ',' | '.' = ','): Cent
     .split(thousands)
     .join('')
     .split(mark ?? '\u0000');
-  if (fraction.length > 2 || !/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return null;
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return null;
+  return { negative, whole, fraction };
+}
+
+function signedCents(
+  { negative, whole, fraction }: WrittenDecimal,
+  roundUp: boolean,
+): Cents | null {
+  const digits = whole.replace(/^0+/, '');
+  // Beyond 16 digits a Number loses units: such an amount is out of range anyway.
+  if (digits.length > 16) return null;
+  const cents = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0')) + (roundUp ? 1 : 0);
   if (!isCentsInRange(cents)) return null;
   return negative && cents !== 0 ? -cents : cents;
+}
+
+/** The amount in cents, or null when the text is not an amount (or has more than 2 decimals). */
+export function parseDecimalCents(raw: string, preferred: ',' | '.' = ','): Cents | null {
+  const decimal = readDecimal(raw, preferred);
+  if (decimal === null || decimal.fraction.length > 2) return null;
+  return signedCents(decimal, false);
+}
+
+export interface RoundedCents {
+  cents: Cents;
+  /** The file wrote a digit other than 0 beyond the cent. */
+  rounded: boolean;
+}
+
+/** The amount to the cent, rounded half away from zero on its written digits (never a float). */
+export function parseRoundedCents(raw: string, preferred: ',' | '.' = ','): RoundedCents | null {
+  const decimal = readDecimal(raw, preferred);
+  if (decimal === null) return null;
+  const beyond = decimal.fraction.slice(2);
+  const cents = signedCents(
+    { ...decimal, fraction: decimal.fraction.slice(0, 2) },
+    beyond.charAt(0) >= '5',
+  );
+  return cents === null ? null : { cents, rounded: /[1-9]/.test(beyond) };
+}
+
+/** The note of a line whose amount, as the file wrote it, was rounded to the cent. */
+export const roundedNote = (written: string): BankLineNote => ({
+  code: MessageCode.importLineRounded,
+  written,
+});
+
+/** The file's warning when some of its lines' amounts were rounded. */
+export function roundingWarnings(statements: readonly BankStatement[]): string[] {
+  const rounded = statements.some((statement) =>
+    statement.lines.some((line) =>
+      line.notes?.some((note) => note.code === MessageCode.importLineRounded),
+    ),
+  );
+  return rounded ? [MessageCode.importWarningRounded] : [];
 }

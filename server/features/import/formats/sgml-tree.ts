@@ -5,6 +5,8 @@ export interface MarkupElement {
   name: string;
   text: string | null;
   children: MarkupElement[];
+  /** Still open when the text ended: the file was cut inside it. */
+  unfinished?: true;
 }
 
 const TOKEN = /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<(\/?)([A-Za-z][\w.]*)[^>]*>|([^<]+)/g;
@@ -18,13 +20,28 @@ const ENTITIES: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
-export function decodeEntities(text: string): string {
+const MAX_CODE_POINT = 0x10ffff;
+// Some banks escape their text twice (`&amp;lt;`): decoding stops when nothing changes, or at
+// this many passes, so that a file cannot make the reader loop.
+const DECODING_PASSES = 4;
+
+function decodeOnce(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
+    if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? whole;
+    const hex = name[1] === 'x' || name[1] === 'X';
+    const codePoint = hex ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return codePoint <= MAX_CODE_POINT ? String.fromCodePoint(codePoint) : whole;
   });
+}
+
+export function decodeEntities(text: string): string {
+  let decoded = text;
+  for (let pass = 0; pass < DECODING_PASSES && decoded.includes('&'); pass++) {
+    const next = decodeOnce(decoded);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
 }
 
 /** The root element's tree, from its opening tag on (headers before it skipped). */
@@ -56,14 +73,20 @@ export function readMarkup(source: string, rootName: string): MarkupElement | nu
       }
     }
   }
+  for (const element of stack.slice(1)) element.unfinished = true;
   return root.children[0] ?? null;
 }
 
-/** Every element of that name below `element`, depth first. */
-export function findAll(element: MarkupElement, name: string): MarkupElement[] {
-  return element.children.flatMap((child) =>
-    child.name === name ? [child, ...findAll(child, name)] : findAll(child, name),
-  );
+/** Every element of these names below `element`, in the order of the text. */
+export function findAll(element: MarkupElement, ...names: string[]): MarkupElement[] {
+  const found: MarkupElement[] = [];
+  // Iterative: a file of thousands of unclosed tags nests as deep, beyond the call stack.
+  const pending = [...element.children].reverse();
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (names.includes(next.name)) found.push(next);
+    for (let i = next.children.length - 1; i >= 0; i--) pending.push(next.children[i]!);
+  }
+  return found;
 }
 
 /** The text of the first element on that path of names below `element`. */
