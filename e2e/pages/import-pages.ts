@@ -17,6 +17,26 @@ export class ImportPresentationPage {
     await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
     await expect(this.page).toHaveURL(/\/parameters\/import\?importId=\d+/);
   }
+
+  /** Sends a file the server refuses: the modal stays open with the refusal; answers the modal. */
+  async uploadRefused(file: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Importer un fichier' }).first().click();
+    const dialog = this.page.getByRole('dialog', { name: 'Importer un fichier bancaire' });
+    await dialog.getByLabel('Fichier', { exact: true }).setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    return dialog;
+  }
+}
+
+/** The accounts page's per-account import: the file is uploaded from that account. */
+export async function uploadFromAccount(page: Page, account: string, file: string): Promise<void> {
+  await page.goto('/parameters/accounts');
+  await page.getByRole('button', { name: `Importer un CSV dans ${account}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un fichier CSV' });
+  await dialog.getByLabel('Fichier', { exact: true }).setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page).toHaveURL(/\/parameters\/import\?importId=\d+/);
 }
 
 /** /parameters/import: the review of a report. */
@@ -43,5 +63,31 @@ export class ImportReviewPage {
 
   dialog(name: string | RegExp): Locator {
     return this.page.getByRole('dialog', { name });
+  }
+
+  /** Shown when several files, or several accounts of one file, wait for review. */
+  get reports(): Locator {
+    return this.page.getByRole('combobox', { name: 'Fichier à revoir' });
+  }
+
+  /** The warnings the file gives of itself, above its lines. */
+  get findings(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: 'Ce que signale ce fichier' });
+  }
+
+  get dateOrderQuestion(): Locator {
+    return this.page.getByRole('region', {
+      name: 'Dans quel ordre les dates de ce fichier sont-elles écrites ?',
+    });
+  }
+
+  /** Incorporates every included line; the operations screen of the account then opens. */
+  async incorporateAll(count: number): Promise<void> {
+    await this.page.getByRole('button', { name: 'Intégrer…' }).click();
+    const dialog = this.dialog('Intégrer les lignes');
+    await dialog
+      .getByRole('button', { name: `Intégrer ${count} ligne${count > 1 ? 's' : ''}` })
+      .click();
+    await expect(this.page).toHaveURL(/\/operations\?accountId=\d+/);
   }
 }
