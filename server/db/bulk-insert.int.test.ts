@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/databases';
 import { givenUser } from '../test/test-app';
-import { bulkInsert } from './bulk-insert';
+import { SQLITE_MAX_BOUND_VALUES } from './bind-limit';
+import { bulkInsert, bulkInsertReturningIds } from './bulk-insert';
 
 describeOnDatabases('bulkInsert', (ctx) => {
   it('inserts many rows, and in statements of maxRows, values and NULLs in their columns', async () => {
@@ -28,6 +29,25 @@ describeOnDatabases('bulkInsert', (ctx) => {
     ]);
     expect(stored.at(-1)).toEqual({ name: 'Tiers 2 bis', amountCredit: null });
     expect(stored.at(-4)).toEqual({ name: 'Tiers 7000', amountCredit: null });
+  });
+
+  it('splits rows holding more values than a statement may bind, ids in the order of the rows', async () => {
+    const user = await givenUser(ctx.db);
+    const count = Math.ceil(SQLITE_MAX_BOUND_VALUES / 3) + 1_000;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      userId: user.id,
+      name: `Payee ${i}`,
+      nameFolded: `PAYEE ${i}`,
+    }));
+    const ids = await bulkInsertReturningIds(ctx.db.kysely, 'payees', rows);
+    const stored = await ctx.db.kysely
+      .selectFrom('payees')
+      .select(['id', 'name'])
+      .where('userId', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.name)).toEqual(rows.map((row) => row.name));
+    expect(ids).toEqual(stored.map((row) => row.id));
   });
 });
 

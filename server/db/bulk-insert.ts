@@ -1,7 +1,8 @@
 import { CompiledQuery, type Insertable } from 'kysely';
+import { SQLITE_MAX_BOUND_VALUES } from './bind-limit';
+import { arrayColumnTypes } from './bulk-insert-types';
 import type { Executor } from './database';
 import type { Database } from './schema';
-import { arrayColumnTypes } from './bulk-insert-types';
 
 // Many rows inserted with few statements, the SQL text written once per shape instead of
 // compiled by Kysely for every row (compiling a 400-row insert cost about as much as SQLite spent
@@ -9,9 +10,10 @@ import { arrayColumnTypes } from './bulk-insert-types';
 // PostgreSQL reads one array per column (`select * from unnest($1::bigint[], …)`): binding and
 // parsing 200,000 values of a 10,000-line incorporation took longer than writing the rows.
 
-/** SQLite's SQLITE_MAX_VARIABLE_NUMBER. */
-const SQLITE_MAX_PARAMETERS = 32_766;
-/** PostgreSQL rows per statement: a bound on the arrays held in memory at once. */
+/**
+ * PostgreSQL rows per statement, which binds one array per column whatever the rows: a bound on
+ * the arrays held in memory at once.
+ */
 const POSTGRES_MAX_ROWS = 10_000;
 
 interface Shape {
@@ -75,7 +77,7 @@ async function* statementsOf<T extends keyof Database>(
   const shape = shapeOf(db, table, columns);
   const limit = shape.postgres
     ? POSTGRES_MAX_ROWS
-    : Math.floor(SQLITE_MAX_PARAMETERS / columns.length);
+    : Math.floor(SQLITE_MAX_BOUND_VALUES / columns.length);
   const perStatement = Math.max(1, Math.min(maxRows, limit));
   if (shape.postgres) shape.arrayTypes ??= await arrayColumnTypes(db, shape.table, shape.head);
   for (let at = 0; at < rows.length; at += perStatement) {
