@@ -2,7 +2,7 @@ import { MessageCode } from '../../../../contract/message-codes';
 import { BankFileError, type BankFile } from './bank-file';
 import { roundingWarnings } from './decimal-cents';
 import { readStatement, STATEMENT_NAMES } from './ofx-statements';
-import { findAll, readMarkup } from './sgml-tree';
+import { findOutermost, readMarkup } from './sgml-tree';
 
 // OFX 1.x (SGML) and 2.x (XML), QFX too: bank, credit-card and investment-cash statements, several
 // per file. A file cut short is never taken as whole: what it completely holds is read and said
@@ -20,7 +20,7 @@ export function parseOfx(text: string): BankFile {
       headerOnly ? MessageCode.importFileIncomplete : 'import.file.unreadable',
     );
   }
-  const read = findAll(root, ...STATEMENT_NAMES).map(readStatement);
+  const read = findOutermost(root, ...STATEMENT_NAMES).map(readStatement);
   const statements = read.map(({ statement }) => statement);
   const cutShort = root.unfinished === true || read.some((statement) => statement.cutShort);
   const lineCount = statements.reduce((count, statement) => count + statement.lines.length, 0);
