@@ -18,6 +18,9 @@ const AMBIGUOUS_QIF = 'e2e/files/dates-ambigues.qif';
 const CUT_BEFORE_FIRST_LINE_OFX = 'e2e/files/releve-interrompu.ofx';
 const CUT_AFTER_TWO_LINES_OFX = 'e2e/files/releve-tronque.ofx';
 
+const CHECKING_REPORT = 'deux-comptes.ofx · compte 40021873659 · 2 lignes';
+const CARD_REPORT = 'deux-comptes.ofx · compte XXXXXXXXXXXX4321 · 3 lignes';
+
 const INCOMPLETE_FILE =
   'Le fichier est incomplet : il s’arrête avant sa fin (son téléchargement a peut-être été interrompu). Téléchargez-le à nouveau depuis votre banque.';
 const INCOMPLETE_WARNING =
@@ -72,9 +75,6 @@ async function expectIncorporationRefused(report: ImportReviewPage, message: str
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
 }
-
-const CHECKING_REPORT = 'deux-comptes.ofx · compte 40021873659 · 2 lignes';
-const CARD_REPORT = 'deux-comptes.ofx · compte XXXXXXXXXXXX4321 · 3 lignes';
 
 test('import: a two-account OFX goes to the checking and the card account', async ({ page }) => {
   test.setTimeout(180_000);
@@ -151,7 +151,9 @@ test('import: a QIF whose dates read both ways asks their order first', async ({
   expect(dialogs).toEqual([]);
 });
 
-test('import: an OFX cut short is refused, or taken with a warning', async ({ page }) => {
+test('import: an OFX cut before its first line is refused, one cut after two lines warns', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { dialogs, ids } = await signInWithAccounts(page, 'importcut', [
     { name: `Courant ${run}`, number: '50077341208' },

@@ -29,7 +29,10 @@ export class ImportPresentationPage {
   }
 }
 
-/** The accounts page's per-account import: the file is uploaded from that account. */
+/**
+ * The accounts page's import into one account: named for CSV, it takes any bank file, whose
+ * statements then go to the accounts their numbers name.
+ */
 export async function uploadFromAccount(page: Page, account: string, file: string): Promise<void> {
   await page.goto('/parameters/accounts');
   await page.getByRole('button', { name: `Importer un CSV dans ${account}` }).click();
