@@ -18,20 +18,23 @@ function roundedCents(units: number, decimals: number): number {
   return magnitude === 0 ? 0 : Math.sign(units) * magnitude;
 }
 
+/** An amount of `units` at `decimals` places, written with its sign or zeros before it. */
+export function writeAmount(units: number, decimals: number, prefix = ''): WrittenAmount {
+  const digits = String(Math.abs(units)).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals > 0 ? `.${digits.slice(-decimals)}` : '';
+  const sign = units < 0 ? '-' : prefix === '+' ? '+' : '';
+  const zeros = prefix === '+' ? '' : prefix;
+  return { text: `${sign}${zeros}${whole}${fraction}`, cents: roundedCents(units, decimals) };
+}
+
 export const writtenAmount: fc.Arbitrary<WrittenAmount> = fc
   .tuple(
     fc.integer({ min: -99_999_999, max: 99_999_999 }),
     fc.integer({ min: 0, max: 5 }),
     fc.constantFrom('', '+', '000000'),
   )
-  .map(([units, decimals, prefix]) => {
-    const digits = String(Math.abs(units)).padStart(decimals + 1, '0');
-    const whole = digits.slice(0, digits.length - decimals);
-    const fraction = decimals > 0 ? `.${digits.slice(-decimals)}` : '';
-    const sign = units < 0 ? '-' : prefix === '+' ? '+' : '';
-    const zeros = prefix === '000000' ? prefix : '';
-    return { text: `${sign}${zeros}${whole}${fraction}`, cents: roundedCents(units, decimals) };
-  });
+  .map(([units, decimals, prefix]) => writeAmount(units, decimals, prefix));
 
 const two = (min: number, max: number) =>
   fc.integer({ min, max }).map((n) => String(n).padStart(2, '0'));

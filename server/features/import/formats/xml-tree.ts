@@ -14,12 +14,17 @@ export interface XmlElement {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
+// Bank statements nest a dozen levels deep: a document nesting far more is refused as it comes,
+// before its tree costs more than its reading.
+const MAX_DEPTH = 100;
+
 export function readXml(text: string): XmlElement {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new BankFileError('import.file.unsafe');
   const parser = new SaxesParser();
   const root: XmlElement = { name: '#document', attributes: {}, text: '', children: [] };
   const stack: XmlElement[] = [root];
   parser.on('opentag', (tag) => {
+    if (stack.length > MAX_DEPTH) throw new BankFileError('import.file.unreadable');
     const attributes = Object.fromEntries(
       Object.entries(tag.attributes).map(([key, value]) => [localName(key), String(value)]),
     );
