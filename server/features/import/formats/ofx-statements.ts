@@ -52,6 +52,10 @@ const lacksLedgerBalance = (statement: MarkupElement) =>
   childNamed(statement, 'BANKTRANLIST') !== undefined &&
   childNamed(statement, 'LEDGERBAL') === undefined;
 
+/** A balance the file was cut inside may have lost digits: none rather than a wrong one. */
+const finishedBalance = (balance: MarkupElement | undefined) =>
+  balance?.unfinished ? null : balanceOf(balance);
+
 export function readStatement(element: MarkupElement): OfxStatement {
   const transactions = transactionsOf(element);
   const finished = transactions.filter((transaction) => !transaction.unfinished);
@@ -61,7 +65,7 @@ export function readStatement(element: MarkupElement): OfxStatement {
       currency: textAt(element, 'CURDEF'),
       lines: linesOf(finished),
       opening: null,
-      closing: balanceOf(childNamed(element, 'LEDGERBAL')),
+      closing: finishedBalance(childNamed(element, 'LEDGERBAL')),
     },
     cutShort: finished.length < transactions.length || lacksLedgerBalance(element),
   };

@@ -46,6 +46,13 @@ describe('an OFX file cut short', () => {
     expect(parseOfx(withoutBalance).warnings).toEqual(INCOMPLETE);
   });
 
+  it('gives no closing balance rather than one cut short', () => {
+    const file = parseOfx(cutBefore('<DTASOF>20240630</LEDGERBAL>') + '<DTAS');
+    expect(file.statements[0]?.lines).toHaveLength(4);
+    expect(file.statements[0]?.closing).toBeNull();
+    expect(parseOfx(cutBefore('</STMTRS>')).statements[0]?.closing?.amount).toBe(84_015);
+  });
+
   it('refuses a file cut before any whole transaction', () => {
     expect(refusal(cutBefore('<NAME>'))).toBe(MessageCode.importFileIncomplete);
     expect(refusal(cutBefore('<STMTTRN>'))).toBe(MessageCode.importFileIncomplete);
@@ -66,6 +73,8 @@ describe('an OFX file cut short', () => {
       const read = amountsOf(text) ?? [];
       expect([cut, read]).toEqual([cut, amounts.slice(0, read.length)]);
       expect([cut, parseOfx(text).warnings]).toEqual([cut, INCOMPLETE]);
+      const closing = parseOfx(text).statements[0]?.closing;
+      expect([cut, closing === null || closing?.amount === 84_015]).toEqual([cut, true]);
     }
   });
 });
