@@ -60,10 +60,7 @@ function signedCents(
   { negative, whole, fraction }: WrittenDecimal,
   roundUp: boolean,
 ): Cents | null {
-  const digits = whole.replace(/^0+/, '');
-  // Beyond 16 digits a Number loses units: such an amount is out of range anyway.
-  if (digits.length > 16) return null;
-  const cents = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0')) + (roundUp ? 1 : 0);
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0')) + (roundUp ? 1 : 0);
   if (!isCentsInRange(cents)) return null;
   return negative && cents !== 0 ? -cents : cents;
 }

@@ -35,8 +35,11 @@ function linesOf(transactions: readonly MarkupElement[]): BankLine[] {
 function accountOf(statement: MarkupElement): BankStatement['account'] {
   if (statement.name === 'INVSTMTRS') {
     const account = childNamed(statement, 'INVACCTFROM');
-    const number = textAt(account, 'ACCTID');
-    return { number, bankId: textAt(account, 'BROKERID'), type: 'INVESTMENT' };
+    return {
+      number: textAt(account, 'ACCTID'),
+      bankId: textAt(account, 'BROKERID'),
+      type: 'INVESTMENT',
+    };
   }
   const account = childNamed(statement, 'BANKACCTFROM') ?? childNamed(statement, 'CCACCTFROM');
   return {
