@@ -6,7 +6,6 @@ import {
 } from '../../../../contract/operations-dto';
 import { EXPORT_ACCESS, type OperationExportRequest } from '../../../../contract/operations-export';
 import { OperationOrder } from '../../../../contract/operations-query';
-import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import * as repository from './operations-export.repository';
@@ -55,12 +54,8 @@ export async function exportOperations(
 ): Promise<OperationDto[]> {
   if (!hasAccess(user, EXPORT_ACCESS[format])) throw AppError.forbidden();
   const userId = user.idUser;
-  const batches = chunks(items);
-  for (const ids of batches) {
-    if ((await repository.countOwned(db, userId, ids)) !== ids.length) throw AppError.notFound();
-  }
-  const lines: OperationDto[] = [];
-  for (const ids of batches) lines.push(...(await operationLines(db, userId, ids, [])));
+  if ((await repository.countOwned(db, userId, items)) !== items.length) throw AppError.notFound();
+  const lines = await operationLines(db, userId, items, []);
   const start = await startBalance(db, userId, lines);
   if (start === null) return lines.map((line) => ({ ...line, balance: null }));
   const balances = runningBalances(

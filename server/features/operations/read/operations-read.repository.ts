@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import type { OperationKind } from '../../../../contract/operations';
 import type { OperationOrder, OperationPeriod } from '../../../../contract/operations-query';
 import type { Executor } from '../../../db/database';
+import {
+  dateColumn,
+  inPeriod,
+  ownOperations,
+  readSelected,
+  type OwnOperations,
+} from './operations-selection.repository';
 
 // The reads of GET /api/operation, /balance and /{type}/{id}; every query scoped by the owner.
 
@@ -18,9 +25,8 @@ export async function findAccounts(db: Executor, userId: number, ids: readonly n
     .execute();
 }
 
-function operationRows(db: Executor, userId: number) {
-  return db
-    .selectFrom('operations as o')
+function operationRows(operations: OwnOperations, userId: number) {
+  return operations
     .leftJoin('operations as leg', (join) =>
       join.onRef('leg.id', '=', 'o.transferId').on('leg.userId', '=', userId),
     )
@@ -44,20 +50,17 @@ function operationRows(db: Executor, userId: number) {
       'p.name as payeeName',
       'leg.accountId as toAccountId',
       'leg.amount as toAmount',
-    ])
-    .where('o.userId', '=', userId);
+    ]);
 }
 
 export type OperationRow = NonNullable<Awaited<ReturnType<typeof findOperation>>>;
 
 export function findOperation(db: Executor, userId: number, kind: OperationKind, id: number) {
-  return operationRows(db, userId)
+  return operationRows(ownOperations(db, userId), userId)
     .where('o.id', '=', id)
     .where('o.operationType', '=', kind)
     .executeTakeFirst();
 }
-
-const dateColumn = (field: OperationOrder) => (field === 'date' ? 'o.date' : 'o.valueDate');
 
 export function listOperations(
   db: Executor,
@@ -66,46 +69,8 @@ export function listOperations(
   period: OperationPeriod,
   orderBy: OperationOrder,
 ) {
-  const column = dateColumn(period.field);
-  const order = dateColumn(orderBy);
-  return operationRows(db, userId)
-    .where('o.accountId', 'in', accountIds)
-    .where(column, '>=', period.startDate)
-    .where(column, '<=', period.endDate)
-    .orderBy(order)
-    .orderBy('o.id')
-    .execute();
-}
-
-export async function findParts(db: Executor, userId: number, operationIds: readonly number[]) {
-  if (operationIds.length === 0) return [];
-  return db
-    .selectFrom('splitOperations as s')
-    .leftJoin('categories as c', 'c.id', 's.categoryId')
-    .select([
-      's.id',
-      's.operationId',
-      's.categoryId',
-      'c.name as categoryName',
-      's.amount',
-      's.memo',
-    ])
-    .where('s.userId', '=', userId)
-    .where('s.operationId', 'in', operationIds)
-    .orderBy('s.id')
-    .execute();
-}
-
-export async function findPartTags(db: Executor, userId: number, partIds: readonly number[]) {
-  if (partIds.length === 0) return [];
-  return db
-    .selectFrom('splitOperationTags as st')
-    .innerJoin('tags as t', 't.id', 'st.tagId')
-    .select(['st.splitOperationId', 't.id as tagId', 't.name'])
-    .where('st.userId', '=', userId)
-    .where('st.splitOperationId', 'in', partIds)
-    .orderBy('t.name')
-    .execute();
+  const operations = inPeriod(ownOperations(db, userId), accountIds, period);
+  return operationRows(operations, userId).orderBy(dateColumn(orderBy)).orderBy('o.id').execute();
 }
 
 const total = sql<number | string | null>`cast(sum(total) as bigint)`;
@@ -165,7 +130,8 @@ export function sumOperations(
 }
 
 /** The operations of these ids, in no particular order. */
-export async function findOperations(db: Executor, userId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return operationRows(db, userId).where('o.id', 'in', ids).execute();
+export function findOperations(db: Executor, userId: number, ids: readonly number[]) {
+  return readSelected(db, userId, { ids }, (operations) =>
+    operationRows(operations, userId).execute(),
+  );
 }

@@ -9,8 +9,10 @@ import type {
 import type { Executor } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import { findMainAccountId } from '../../preferences/preferences.service';
+import { findParts, findPartTags } from './operations-read-parts.repository';
 import { toOperationDto, toReadRows, type ReadRows } from './operations-read.dto';
 import * as repository from './operations-read.repository';
+import type { OperationSelection } from './operations-selection.repository';
 
 // GET /api/operation, /balance and /{type}/{id}: the lines with their running balance, and the
 // balances from the rollups plus one month of lines, never a sum over the whole history.
@@ -77,27 +79,21 @@ export async function operationBalance(db: Executor, userId: number, query: Oper
   return { balance: await balanceBefore(db, userId, accounts, query.before, query.pointedOnly) };
 }
 
+/** The accounts, parts and tags of the rows, which are the operations `selection` names. */
 async function readRows(
   db: Executor,
   userId: number,
   rows: readonly repository.OperationRow[],
   accounts: readonly Account[],
+  selection: OperationSelection,
 ): Promise<ReadRows> {
   const known = new Set(accounts.map((a) => a.id));
   const legs = rows.map((r) => r.toAccountId).filter((id) => id !== null && !known.has(id));
-  const [others, parts] = await Promise.all([
+  const [others, parts, tags] = await Promise.all([
     repository.findAccounts(db, userId, [...new Set(legs as number[])]),
-    repository.findParts(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    ),
+    findParts(db, userId, selection),
+    findPartTags(db, userId, selection),
   ]);
-  const tags = await repository.findPartTags(
-    db,
-    userId,
-    parts.map((p) => p.id),
-  );
   return toReadRows([...accounts, ...others], parts, tags);
 }
 
@@ -110,7 +106,7 @@ export async function listOperations(db: Executor, userId: number, query: Operat
     balanceBefore(db, userId, accounts, { field: period.field, date: period.startDate }, false),
     repository.listOperations(db, userId, ids, period, query.orderBy),
   ]);
-  const read = await readRows(db, userId, rows, accounts);
+  const read = await readRows(db, userId, rows, accounts, { accountIds: ids, period });
   const balances = runningBalances(
     start,
     rows.map((row) => row.amount),
@@ -125,7 +121,7 @@ export async function getOperation(db: Executor, userId: number, kind: Operation
   if (!row) throw AppError.notFound();
   const accountIds = [row.accountId, ...(row.toAccountId === null ? [] : [row.toAccountId])];
   const accounts = await repository.findAccounts(db, userId, accountIds);
-  const read = await readRows(db, userId, [row], accounts);
+  const read = await readRows(db, userId, [row], accounts, { ids: [id] });
   return { operation: toOperationDto(row, read, null), version: row.version };
 }
 
@@ -142,7 +138,7 @@ export async function operationLines(
   const rows = await repository.findOperations(db, userId, ids);
   const accountIds = rows.flatMap((r) => [r.accountId]);
   const accounts = await repository.findAccounts(db, userId, [...new Set(accountIds)]);
-  const read = await readRows(db, userId, rows, accounts);
+  const read = await readRows(db, userId, rows, accounts, { ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id, i) => toOperationDto(byId.get(id)!, read, balances[i] ?? null));
 }
