@@ -1,4 +1,5 @@
 import { searchFold } from '../../../contract/operations-search';
+import { chunked } from '../../db/bind-limit';
 import { bulkInsertReturningIds } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import type { Flag } from '../../db/schema';
@@ -30,14 +31,15 @@ export function insertCategoryRows(
   );
 }
 
-/** The ids among these that are template categories. */
+/** The ids among these (as many as a document names) that are template categories. */
 export async function findTemplateIds(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('userId', 'is', null)
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await chunked(ids, (slice) =>
+    db
+      .selectFrom('categories')
+      .select('id')
+      .where('userId', 'is', null)
+      .where('id', 'in', slice)
+      .execute(),
+  );
   return new Set(rows.map((row) => row.id));
 }

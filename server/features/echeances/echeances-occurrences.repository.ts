@@ -1,3 +1,4 @@
+import { chunked } from '../../db/bind-limit';
 import type { Executor } from '../../db/database';
 
 // The stored occurrences of planned operations (migration 0012): saved by the job or matched.
@@ -10,28 +11,32 @@ export function findOccurrences(
   from: string,
   to: string,
 ) {
-  return db
-    .selectFrom('echeanceOccurrences')
-    .select(['echeanceId', 'dueDate', 'state', 'operationId'])
-    .where('userId', '=', userId)
-    .where('echeanceId', 'in', echeanceIds)
-    .where('dueDate', '>=', from)
-    .where('dueDate', '<=', to)
-    .execute();
+  return chunked(echeanceIds, (slice) =>
+    db
+      .selectFrom('echeanceOccurrences')
+      .select(['echeanceId', 'dueDate', 'state', 'operationId'])
+      .where('userId', '=', userId)
+      .where('echeanceId', 'in', slice)
+      .where('dueDate', '>=', from)
+      .where('dueDate', '<=', to)
+      .execute(),
+  );
 }
 
-/** Which of the operations an occurrence already stands for. */
+/** Which of the operations (as many as a period holds) an occurrence already stands for. */
 export async function findLinkedOperations(
   db: Executor,
   userId: number,
   operationIds: readonly number[],
 ) {
-  const rows = await db
-    .selectFrom('echeanceOccurrences')
-    .select('operationId')
-    .where('userId', '=', userId)
-    .where('operationId', 'in', operationIds)
-    .execute();
+  const rows = await chunked(operationIds, (slice) =>
+    db
+      .selectFrom('echeanceOccurrences')
+      .select('operationId')
+      .where('userId', '=', userId)
+      .where('operationId', 'in', slice)
+      .execute(),
+  );
   return new Set(rows.map((row) => row.operationId));
 }
 

@@ -1,4 +1,8 @@
+import { chunked } from '../../db/bind-limit';
 import type { Executor } from '../../db/database';
+
+// The plans' reads, for one user or for the many whose due plans the autoSave job saves
+// together: lists of plans and parts are bound a slice at a time (server/db/bind-limit.ts).
 
 /** One user, or several at once (the autoSave job reads the due plans of many users). */
 export type Owners = number | readonly number[];
@@ -12,8 +16,18 @@ export interface EcheanceFilter {
   ids?: readonly number[] | undefined;
 }
 
-/** The users' planned operations, optionally of one budget or one account (either side). */
+/** The users' planned operations, by id, optionally of one budget or one account (either side). */
 export function findEcheances(db: Executor, owners: Owners, filter: EcheanceFilter) {
+  const { ids } = filter;
+  if (ids === undefined) return plans(db, owners, filter).execute();
+  // Slices of ids in order, each read by id: the plans come by id.
+  return chunked(
+    [...ids].sort((a, b) => a - b),
+    (slice) => plans(db, owners, filter).where('e.id', 'in', slice).execute(),
+  );
+}
+
+function plans(db: Executor, owners: Owners, filter: EcheanceFilter) {
   let query = db
     .selectFrom('echeances as e')
     .leftJoin('payees as p', (join) =>
@@ -55,34 +69,40 @@ export function findEcheances(db: Executor, owners: Owners, filter: EcheanceFilt
       eb.or([eb('e.accountId', '=', accountId), eb('e.toAccountId', '=', accountId)]),
     );
   }
-  if (filter.ids !== undefined) query = query.where('e.id', 'in', filter.ids);
-  return query.orderBy('e.id').execute();
+  return query.orderBy('e.id');
 }
 
+/** The plans' parts, each plan's by id. */
 export function findEcheanceParts(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
-  return db
-    .selectFrom('echeanceSplits')
-    .select(['id', 'echeanceId', 'categoryId', 'amount', 'memo'])
-    .where('userId', 'in', ownerIn(owners))
-    .where('echeanceId', 'in', echeanceIds)
-    .orderBy('id')
-    .execute();
+  return chunked(echeanceIds, (slice) =>
+    db
+      .selectFrom('echeanceSplits')
+      .select(['id', 'echeanceId', 'categoryId', 'amount', 'memo'])
+      .where('userId', 'in', ownerIn(owners))
+      .where('echeanceId', 'in', slice)
+      .orderBy('id')
+      .execute(),
+  );
 }
 
 export function findEcheancePartTags(db: Executor, owners: Owners, splitIds: readonly number[]) {
-  return db
-    .selectFrom('echeanceSplitTags')
-    .select(['echeanceSplitId', 'tagId'])
-    .where('userId', 'in', ownerIn(owners))
-    .where('echeanceSplitId', 'in', splitIds)
-    .execute();
+  return chunked(splitIds, (slice) =>
+    db
+      .selectFrom('echeanceSplitTags')
+      .select(['echeanceSplitId', 'tagId'])
+      .where('userId', 'in', ownerIn(owners))
+      .where('echeanceSplitId', 'in', slice)
+      .execute(),
+  );
 }
 
 export function findEcheanceBudgets(db: Executor, owners: Owners, echeanceIds: readonly number[]) {
-  return db
-    .selectFrom('echeanceBudgets')
-    .select(['echeanceId', 'budgetId'])
-    .where('userId', 'in', ownerIn(owners))
-    .where('echeanceId', 'in', echeanceIds)
-    .execute();
+  return chunked(echeanceIds, (slice) =>
+    db
+      .selectFrom('echeanceBudgets')
+      .select(['echeanceId', 'budgetId'])
+      .where('userId', 'in', ownerIn(owners))
+      .where('echeanceId', 'in', slice)
+      .execute(),
+  );
 }
