@@ -8,6 +8,7 @@ import { run as home } from './home';
 import { run as importFile } from './import';
 import { report, type BenchResult } from './lib/results';
 import { run as operations } from './operations';
+import { run as operationsListing } from './operations-listing';
 import { run as operationsScreen } from './operations-screen';
 import { run as parameterScreens } from './parameter-screens';
 import { run as portability } from './portability';
@@ -22,6 +23,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['parameter-screens', parameterScreens],
   ['operations', operations],
   ['operations-screen', operationsScreen],
+  ['operations-listing', () => operationsListing()],
   ['survey', survey],
   ['echeances-autosave', echeancesAutoSave],
   ['forecast-views', () => forecastViews()],
