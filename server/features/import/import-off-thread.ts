@@ -34,10 +34,11 @@ const pending = new Map<number, (response: WorkerResponse) => void>();
 function importWorker(): Worker {
   if (worker) return worker;
   const started = startWorker();
-  started.unref();
   started.on('message', (response: WorkerResponse) => {
     pending.get(response.id)?.(response);
     pending.delete(response.id);
+    // Idle, the worker keeps no process alive; working, it does (a script awaits its answer).
+    if (pending.size === 0) started.unref();
   });
   const fail = (failure: string) => {
     for (const settle of pending.values()) settle({ id: 0, failure });
@@ -55,7 +56,9 @@ export async function onWorker<T>(job: ImportJob): Promise<T> {
   const id = nextId++;
   const response = await new Promise<WorkerResponse>((resolve) => {
     pending.set(id, resolve);
-    importWorker().postMessage({ id, job } satisfies WorkerRequest);
+    const running = importWorker();
+    running.ref();
+    running.postMessage({ id, job } satisfies WorkerRequest);
   });
   if ('result' in response) return response.result as T;
   if ('refusal' in response) {
