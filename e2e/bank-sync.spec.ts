@@ -3,19 +3,14 @@ import { expect, test } from './test';
 import { apiPost } from './api-session';
 import { OperationsPage } from './pages/operations-page';
 import { createActiveAccount, newPerson } from './people';
-import { shoot, VIEWPORTS } from './screens';
+import { shootBothWidths } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
 // A premium user connects the sandbox bank, matches two accounts, sees the sync run
 // and end, then reconnects the bank after it asks for strong authentication (SCARequired).
 
-async function shootBoth(page: Page, name: string, fullPage = true) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await shoot(page, `${device}-fr-bank-sync-${name}`, fullPage);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const shootBoth = (page: Page, name: string, fullPage = true) =>
+  shootBothWidths(page, `bank-sync-${name}`, fullPage);
 
 async function goPremium(page: Page) {
   await page.goto('/upgrade');

@@ -4,7 +4,7 @@ import { apiPost } from './api-session';
 import { HomePage } from './pages/home-page';
 import { createActiveAccount, newPerson } from './people';
 import { signInWatchingDialogs } from './signed-in';
-import { shoot, VIEWPORTS } from './screens';
+import { shootBothWidths } from './screens';
 
 // The home dashboard (spec 000 §2) for a newcomer and for someone with books.
 
@@ -15,13 +15,8 @@ const lastMonthDay = (day: number) =>
   iso(new Date(Date.UTC(today.getFullYear(), today.getMonth() - 1, day)));
 
 /** A modal is shot as the screen shows it: its backdrop covers the viewport, not the page. */
-async function shootBoth(page: Page, name: string, fullPage = true) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await shoot(page, `${device}-fr-home-${name}`, fullPage);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const shootBoth = (page: Page, name: string, fullPage = true) =>
+  shootBothWidths(page, `home-${name}`, fullPage);
 
 /** A bank, two accounts (the current one made main), expenses last month and a budget (a
  * free account has no favourite budget: the home takes the first). */

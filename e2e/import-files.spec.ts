@@ -4,7 +4,7 @@ import { apiPost } from './api-session';
 import { ImportPresentationPage, ImportReviewPage, uploadFromAccount } from './pages/import-pages';
 import { OperationsPage } from './pages/operations-page';
 import { createActiveAccount, newPerson } from './people';
-import { shoot, VIEWPORTS } from './screens';
+import { shootBothWidths } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
 // What reading a bank file finds, as the review shows it: an OFX holding a checking and a card
@@ -56,16 +56,6 @@ async function signInWithAccounts(page: Page, prefix: string, accounts: AccountT
   return { dialogs, ids };
 }
 
-async function shootBoth(page: Page, name: string, fullPage = true) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    // A full-page shot taken while scrolled paints the sticky top bar mid-page.
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await shoot(page, `${device}-fr-${name}`, fullPage);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 /** Tries to incorporate every line: the modal shows the server's refusal, then is closed. */
 async function expectIncorporationRefused(report: ImportReviewPage, message: string) {
   await report.page.getByRole('button', { name: 'Intégrer…' }).click();
@@ -101,7 +91,7 @@ test('import: a two-account OFX goes to the checking and the card account', asyn
   await expect(report.line('BOULANGERIE DES HALLES')).toBeVisible();
   await expect(report.line('CINEMA LE REX')).toBeVisible();
   await expect(report.line('VIR LOYER MARS')).toHaveCount(0);
-  await shootBoth(page, 'import-two-accounts');
+  await shootBothWidths(page, 'import-two-accounts');
 
   await report.incorporateAll(3);
   await expect(page).toHaveURL(`/operations?accountId=${cardId}&yearMonth=2025-03`);
@@ -133,7 +123,7 @@ test('import: a QIF whose dates read both ways asks their order first', async ({
   ).toBeVisible();
   await expect(report.line('VIREMENT SALAIRE')).toContainText('05/02/2024');
   await expect(report.line('PHARMACIE CENTRALE')).toContainText('02/06/2024');
-  await shootBoth(page, 'import-date-order');
+  await shootBothWidths(page, 'import-date-order');
   await expectIncorporationRefused(report, DATE_ORDER_REQUIRED);
 
   await question.getByRole('button', { name: 'Le mois d’abord : 4 mars 2024' }).click();
@@ -173,6 +163,6 @@ test('import: an OFX cut before its first line is refused, one cut after two lin
   await expect(report.lines.getByRole('row')).toHaveCount(3);
   await expect(report.line('PRLV EDF')).toBeVisible();
   await expect(report.line('VIR SALAIRE ATELIER')).toBeVisible();
-  await shootBoth(page, 'import-truncated-warning');
+  await shootBothWidths(page, 'import-truncated-warning');
   expect(dialogs).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { AccountsPage } from './pages/banks-accounts-pages';
 import { ImportPresentationPage, ImportReviewPage } from './pages/import-pages';
 import { OperationsPage } from './pages/operations-page';
 import { createActiveAccount, newPerson } from './people';
-import { shoot, VIEWPORTS } from './screens';
+import { shootBothWidths } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 
 // Import: a French CSV (Latin-1, a preamble line, dd/MM/yyyy, comma decimals, separate
@@ -29,16 +29,6 @@ async function seed(page: Page) {
     category: { categoryId: -1 },
   });
   return accountId;
-}
-
-async function shootBoth(page: Page, name: string, fullPage = true) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    // A full-page shot taken while scrolled paints the sticky top bar mid-page.
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await shoot(page, `${device}-fr-${name}`, fullPage);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 async function review(page: Page, accountId: number) {
@@ -69,7 +59,7 @@ async function review(page: Page, accountId: number) {
   await expect(page.getByRole('region', { name: 'Contrôle du solde' })).toContainText(
     'Solde après import',
   );
-  await shootBoth(page, 'import-review');
+  await shootBothWidths(page, 'import-review');
   return report;
 }
 
@@ -80,7 +70,7 @@ async function incorporate(report: ImportReviewPage, accountId: number) {
   await expect(
     dialog.getByRole('radio', { name: /Toutes les lignes incluses \(5\)/ }),
   ).toBeChecked();
-  await shootBoth(page, 'import-incorporate-modal', false);
+  await shootBothWidths(page, 'import-incorporate-modal', false);
   await dialog.getByRole('button', { name: 'Intégrer 5 lignes' }).click();
   await expect(page).toHaveURL(`/operations?accountId=${accountId}&yearMonth=2026-10`);
   const operations = new OperationsPage(page);
@@ -98,7 +88,7 @@ async function revert(page: Page, accountId: number) {
   const dialog = page.getByRole('dialog', { name: `Imports dans ${ACCOUNT}` });
   await expect(dialog).toContainText('banque-fr-latin1.csv');
   await expect(dialog).toContainText('Nouvelles : 4 · fusionnées : 1');
-  await shootBoth(page, 'import-history', false);
+  await shootBothWidths(page, 'import-history', false);
   await dialog.getByRole('button', { name: 'Défaire cet import' }).click();
   await expect(dialog).toContainText('Défaire l’import de « banque-fr-latin1.csv » ?');
   await dialog.getByRole('button', { name: 'Défaire cet import' }).click();
@@ -118,7 +108,7 @@ test('import: French CSV uploaded, mapped, reviewed, incorporated, reverted', as
   const accountId = await seed(page);
   const presentation = new ImportPresentationPage(page);
   await presentation.goto();
-  await shootBoth(page, 'import-presentation');
+  await shootBothWidths(page, 'import-presentation');
   await presentation.upload(FILE);
   const report = await review(page, accountId);
   await incorporate(report, accountId);

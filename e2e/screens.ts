@@ -60,3 +60,14 @@ export async function shoot(
   await expectAccessible(page, exclude);
   await page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', fullPage });
 }
+
+/** `shoot` at each width as `<device>-fr-<name>`, then back to the desktop width. */
+export async function shootBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // A full-page shot taken while scrolled paints the sticky top bar mid-page.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, `${device}-fr-${name}`, fullPage);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

@@ -2,21 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../../../../contract/dates';
 import { isCentsInRange } from '../../../../contract/money';
-import { BankFileError, type BankFile } from './bank-file';
+import { readOrRefusal as read } from './read-or-refusal';
 import { parseCamt053 } from './camt-parser';
 import { camtLikeText, entry } from './camt-test-arbitraries';
 import { camtDocument, entryXml, parties } from './camt-test-texts';
 
 // Any CAMT.053-like text is read or refused with a message code, never with another error.
 
-function readOrRefusal(text: string): BankFile | string {
-  try {
-    return parseCamt053(text);
-  } catch (error) {
-    if (error instanceof BankFileError) return error.messageCode;
-    throw error;
-  }
-}
+const readOrRefusal = (text: string) => read(() => parseCamt053(text));
 
 describe('CAMT.053 reader, on any CAMT-like text', () => {
   it('reads a whole statement to the cent on its booking days, with one-line labels', () => {

@@ -2,21 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../../../../contract/dates';
 import { isCentsInRange } from '../../../../contract/money';
-import { BankFileError, type BankFile } from './bank-file';
+import { readOrRefusal as read } from './read-or-refusal';
 import { parseOfx } from './ofx-parser';
 import { ofxLikeText, transaction } from './ofx-test-arbitraries';
 import { checkingOfx, JUNE } from './ofx-test-texts';
 
 // Any OFX-like text is read or refused with a message code, never with another error.
 
-function readOrRefusal(text: string): BankFile | string {
-  try {
-    return parseOfx(text);
-  } catch (error) {
-    if (error instanceof BankFileError) return error.messageCode;
-    throw error;
-  }
-}
+const readOrRefusal = (text: string) => read(() => parseOfx(text));
 
 describe('OFX reader, on any OFX-like text', () => {
   it('reads a whole statement to the cent, rounding only what it says it rounded', () => {

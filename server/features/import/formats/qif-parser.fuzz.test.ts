@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../../../../contract/dates';
-import { BankFileError, type ReadOptions } from './bank-file';
+import type { ReadOptions } from './bank-file';
+import { readOrRefusal as read } from './read-or-refusal';
 import { parseQif } from './qif-parser';
 
 // QIF-like texts: valid records, odd dates and amounts, headers of every kind and random lines.
@@ -81,14 +82,8 @@ const qifText = fc
 
 const options = fc.constantFrom<ReadOptions>({}, { dateOrder: 'DMY' }, { dateOrder: 'MDY' });
 
-function readOrRefusal(text: string, readOptions: ReadOptions = {}) {
-  try {
-    return parseQif(text, readOptions);
-  } catch (error) {
-    if (error instanceof BankFileError) return error.messageCode;
-    throw error;
-  }
-}
+const readOrRefusal = (text: string, readOptions: ReadOptions = {}) =>
+  read(() => parseQif(text, readOptions));
 
 describe('QIF reader, on any QIF-like text', () => {
   it('returns a bank file of ISO dates and whole cents, or refuses with a message code', () => {
