@@ -1,5 +1,6 @@
 import { addDays } from '../../../contract/dates';
 import { breathe } from '../../db/breathe';
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import * as repository from './import-candidates.repository';
 
@@ -26,12 +27,6 @@ export interface CandidateLine {
 
 const CHUNK = 500;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** The lines in date order cut into chunks, each with its amounts and dates ± `days`. */
 export function amountWindows(
   lines: readonly { date: string; amount: number }[],
@@ -39,7 +34,7 @@ export function amountWindows(
   sign: 1 | -1 = 1,
 ): repository.AmountWindow[] {
   const sorted = [...lines].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return chunks(sorted).map((chunk) => ({
+  return chunks(sorted, CHUNK).map((chunk) => ({
     amounts: [...new Set(chunk.map((line) => line.amount * sign))],
     from: addDays(chunk[0]!.date, -days),
     to: addDays(chunk[chunk.length - 1]!.date, days),
@@ -64,11 +59,11 @@ export async function importCandidates(
   const bankIds = [...new Set(lines.flatMap((line) => (line.bankId ? [line.bankId] : [])))];
   const prints = [...new Set(lines.map((line) => line.fingerprint))];
   const found: ImportCandidate[] = [];
-  for (const ids of chunks(bankIds)) {
+  for (const ids of chunks(bankIds, CHUNK)) {
     found.push(...(await repository.findByBankIds(db, userId, accountId, ids)));
     await breathe();
   }
-  for (const some of chunks(prints)) {
+  for (const some of chunks(prints, CHUNK)) {
     found.push(...(await repository.findByFingerprints(db, userId, accountId, some)));
     await breathe();
   }
@@ -106,7 +101,7 @@ export async function operationRefs(
   ids: readonly number[],
 ): Promise<Map<number, OperationRef>> {
   const refs = new Map<number, OperationRef>();
-  for (const some of chunks([...new Set(ids)])) {
+  for (const some of chunks([...new Set(ids)], CHUNK)) {
     for (const row of await repository.findRefs(db, userId, some)) refs.set(row.id, row);
   }
   return refs;
