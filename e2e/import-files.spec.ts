@@ -103,6 +103,32 @@ test('import: a two-account OFX goes to the checking and the card account', asyn
   expect(dialogs).toEqual([]);
 });
 
+test('import: a card statement that fits no account gets an account of its own', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const checking = `Courant ${run}`;
+  const { dialogs } = await signInWithAccounts(page, 'importnew', [
+    { name: checking, number: '40021873659' },
+  ]);
+  await uploadFromAccount(page, checking, TWO_ACCOUNTS_OFX);
+
+  const report = new ImportReviewPage(page);
+  await report.reports.selectOption({ label: CARD_REPORT });
+  await expect(report.account.locator('option:checked')).toHaveText('Choisissez un compte');
+  await page.getByRole('button', { name: 'Créer un compte pour le n° XXXXXXXXXXXX4321' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau compte' });
+  await expect(form.getByRole('textbox', { name: 'Numéro' })).toHaveValue('XXXXXXXXXXXX4321');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(`Carte ${run}`);
+  await form.getByRole('combobox', { name: 'Banque' }).selectOption(`Banque ${run}`);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form).toBeHidden();
+  await expect(report.account.locator('option:checked')).toContainText(`Carte ${run}`);
+  await expect(report.lines.getByRole('row')).toHaveCount(4);
+  await shootBothWidths(page, 'import-new-account');
+  expect(dialogs).toEqual([]);
+});
+
 test('import: a QIF whose dates read both ways asks their order first', async ({ page }) => {
   test.setTimeout(180_000);
   const { dialogs, ids } = await signInWithAccounts(page, 'importqif', [
