@@ -14,6 +14,7 @@ describe('operation list query', () => {
       accountIds: [3, 4],
       period: { field: 'date', startDate: '2024-02-01', endDate: '2024-02-29' },
       orderBy: 'date',
+      paging: null,
     });
   });
 
@@ -28,6 +29,16 @@ describe('operation list query', () => {
       accountIds: null,
       period: { field: 'date', startDate: '2023-01-01', endDate: '2023-12-31' },
       orderBy: 'valueDate',
+      paging: null,
+    });
+  });
+
+  it('reads a page: its offset from the page (from 1) and its size', () => {
+    const query = { accounts: '1', yearMonth: '2024', size: '500' };
+    expect(operationListQuerySchema.parse(query).paging).toEqual({ offset: 0, size: 500 });
+    expect(operationListQuerySchema.parse({ ...query, page: '3' }).paging).toEqual({
+      offset: 1_000,
+      size: 500,
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from './dates';
-import { idListQuerySchema } from './ids';
+import { idListQuerySchema, idParamSchema } from './ids';
 import { MessageCode } from './message-codes';
 import { POINTED } from './operations';
 import { yearMonthSchema } from './operations-period';
@@ -36,9 +36,21 @@ const accountsIssue = { message: MessageCode.operationAccountRequired, path: ['a
 /** The account ids asked, or null for the main account. */
 const accountIdsOf = (query: AccountsQuery) => query.accounts ?? null;
 
+/** The most lines one page of GET /api/operation holds. */
+export const OPERATION_PAGE_SIZE_MAX = 1_000;
+
+/** Lines `offset` to `offset + size` (excluded) of the period, in the order asked. */
+export interface OperationPage {
+  offset: number;
+  size: number;
+}
+
+const pageSizeQuery = idParamSchema.pipe(z.number().max(OPERATION_PAGE_SIZE_MAX));
+
 /**
  * GET /api/operation: the accounts, and a month or a year (`yearMonth`, operation dates) or a
- * value-date range (`startValueDate` and `endValueDate`), exactly one of the two.
+ * value-date range (`startValueDate` and `endValueDate`), exactly one of the two. Every line of
+ * the period, or one page of them with `size` (and `page`, from 1): our addition to the spec.
  */
 export const operationListQuerySchema = z
   .object({
@@ -47,12 +59,17 @@ export const operationListQuerySchema = z
     startValueDate: isoDateQuery.optional(),
     endValueDate: isoDateQuery.optional(),
     orderBy: z.enum([OperationOrder.date, OperationOrder.valueDate]).default(OperationOrder.date),
+    page: idParamSchema.optional(),
+    size: pageSizeQuery.optional(),
   })
   .refine(hasAccounts, accountsIssue)
+  .refine((query) => query.page === undefined || query.size !== undefined, { path: ['size'] })
   .transform((query, ctx) => {
     const period = periodOf(query);
     if (!period) ctx.addIssue({ code: 'custom', message: MessageCode.operationPeriodInvalid });
-    return period ? { accountIds: accountIdsOf(query), period, orderBy: query.orderBy } : z.NEVER;
+    const { orderBy, page = 1, size } = query;
+    const paging: OperationPage | null = size ? { offset: (page - 1) * size, size } : null;
+    return period ? { accountIds: accountIdsOf(query), period, orderBy, paging } : z.NEVER;
   });
 export type OperationListQuery = z.infer<typeof operationListQuerySchema>;
 

@@ -20,6 +20,8 @@ export const SEARCH_RESULT_CAP = 1500;
  * balances plus every operation before the first line, so the screen can run the balance down.
  */
 export const OPERATION_BALANCE_HEADER = 'X-Balance';
+/** With a page of GET /api/operation: how many lines the whole period holds. */
+export const OPERATION_TOTAL_HEADER = 'X-Total-Count';
 
 /** At most this many ids in one bulk delete or export (a year of a busy account fits). */
 export const OPERATION_IDS_MAX = 10_000;

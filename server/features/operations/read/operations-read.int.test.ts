@@ -112,6 +112,36 @@ describeOnDatabases('operations read routes', (ctx) => {
     expect(both.body.at(-1).balance).toBe(60_000 - 1_000 - 2_000 + 3_000);
   });
 
+  it('pages the period: each page the lines of the whole list, its balance before them', async () => {
+    const days = ['2024-03-09', '2024-03-02', '2024-03-20', '2024-03-02', '2024-03-31'];
+    for (const [i, date] of days.entries()) await create(op(a.current, -(i + 1) * 100, date));
+    const month = `/api/operation?accounts=${a.current}&yearMonth=2024-03`;
+    const whole = await a.client.get(month);
+    const balances = [Number(whole.headers['x-balance']), ...whole.body.map((o: { balance: number }) => o.balance)];
+    for (const page of [1, 2, 3]) {
+      const res = await a.client.get(`${month}&page=${page}&size=2`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(whole.body.slice((page - 1) * 2, page * 2));
+      expect(res.headers['x-balance']).toBe(String(balances[(page - 1) * 2]));
+      expect(res.headers['x-total-count']).toBe('5');
+    }
+    const beyond = await a.client.get(`${month}&page=4&size=2`);
+    expect([beyond.body, beyond.headers['x-balance']]).toEqual([[], String(balances[5])]);
+    expect(whole.headers['x-total-count']).toBeUndefined();
+  });
+
+  it('refuses a page without its size, and a page larger than 1,000 lines', async () => {
+    const month = `/api/operation?accounts=${a.current}&yearMonth=2024-03`;
+    for (const paging of ['page=2', 'size=1001', 'size=0', 'page=0&size=10']) {
+      const res = await a.client.get(`${month}&${paging}`);
+      expect([paging, res.status, res.body]).toEqual([
+        paging,
+        400,
+        { messageCode: 'ValidationException' },
+      ]);
+    }
+  });
+
   it('answers an empty period with the balance at its start', async () => {
     await create(op(a.current, -1_000, '2024-02-10'));
     const res = await a.client.get(`/api/operation?accounts=${a.current}&yearMonth=2024-05`);

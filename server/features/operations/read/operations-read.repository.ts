@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { OperationKind } from '../../../../contract/operations';
-import type { OperationOrder, OperationPeriod } from '../../../../contract/operations-query';
+import type {
+  OperationOrder,
+  OperationPage,
+  OperationPeriod,
+} from '../../../../contract/operations-query';
 import type { Executor } from '../../../db/database';
 import {
   dateColumn,
@@ -62,15 +66,59 @@ export function findOperation(db: Executor, userId: number, kind: OperationKind,
     .executeTakeFirst();
 }
 
+/** The lines of the period in their order, or one page of them. */
 export function listOperations(
   db: Executor,
   userId: number,
   accountIds: readonly number[],
   period: OperationPeriod,
   orderBy: OperationOrder,
+  paging: OperationPage | null,
 ) {
+  const column = dateColumn(orderBy);
   const operations = inPeriod(ownOperations(db, userId), accountIds, period);
-  return operationRows(operations, userId).orderBy(dateColumn(orderBy)).orderBy('o.id').execute();
+  if (!paging) return operationRows(operations, userId).orderBy(column).orderBy('o.id').execute();
+  // The page's ids first, from the index alone: the lines skipped are never joined.
+  const pageIds = operations
+    .select('o.id')
+    .orderBy(column)
+    .orderBy('o.id')
+    .limit(paging.size)
+    .offset(paging.offset);
+  const page = ownOperations(db, userId).where('o.id', 'in', pageIds);
+  return operationRows(page, userId).orderBy(column).orderBy('o.id').execute();
+}
+
+/** How many lines the period holds. */
+export function countOperations(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  period: OperationPeriod,
+) {
+  return inPeriod(ownOperations(db, userId), accountIds, period)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+}
+
+/** The sum of the period's first `count` lines in their order: those before a page. */
+export function sumLeadingOperations(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  period: OperationPeriod,
+  orderBy: OperationOrder,
+  count: number,
+) {
+  const leading = inPeriod(ownOperations(db, userId), accountIds, period)
+    .select('o.amount')
+    .orderBy(dateColumn(orderBy))
+    .orderBy('o.id')
+    .limit(count);
+  return db
+    .selectFrom(leading.as('l'))
+    .select(sql<number | string | null>`cast(sum(l.amount) as bigint)`.as('total'))
+    .executeTakeFirst();
 }
 
 const total = sql<number | string | null>`cast(sum(total) as bigint)`;

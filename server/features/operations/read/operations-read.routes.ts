@@ -1,6 +1,6 @@
 import { Role } from '../../../../contract/access';
 import * as operationsApi from '../../../../contract/endpoints/operations';
-import { OPERATION_BALANCE_HEADER } from '../../../../contract/operations';
+import { OPERATION_BALANCE_HEADER, OPERATION_TOTAL_HEADER } from '../../../../contract/operations';
 import { operationETag } from '../../../../contract/operations-save';
 import type { AppContext } from '../../../app-context';
 import { AnswerCache, prepareJson, sendPrepared } from '../../../http/answer-cache';
@@ -18,7 +18,7 @@ export function operationsReadRoutes({ db }: AppContext) {
   return [
     defineRoute(operationsApi.listOperations, {
       access: [Role.user],
-      summary: `The operations of a period with their running balance; the balance before the first line in ${OPERATION_BALANCE_HEADER}`,
+      summary: `The operations of a period (or a page of them with size and page) with their running balance; the balance before the first line in ${OPERATION_BALANCE_HEADER}, with a page the period's line count in ${OPERATION_TOTAL_HEADER}`,
       reply: 'custom',
       produces: 'application/json',
       handle: async ({ userId, query, req, res, checked }) => {
@@ -26,9 +26,14 @@ export function operationsReadRoutes({ db }: AppContext) {
         const key = JSON.stringify(query);
         let page = pages.get(userId, version, key);
         if (!page) {
-          const { startBalance, operations } = await listOperations(db.kysely, userId, query);
+          const { startBalance, operations, total } = await listOperations(
+            db.kysely,
+            userId,
+            query,
+          );
           page = await prepareJson(checked(operations), {
             [OPERATION_BALANCE_HEADER]: String(startBalance),
+            ...(total === null ? {} : { [OPERATION_TOTAL_HEADER]: String(total) }),
           });
           if (version >= 0) pages.set(userId, version, key, page);
         }

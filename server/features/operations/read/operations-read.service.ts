@@ -97,22 +97,42 @@ async function readRows(
   return toReadRows([...accounts, ...others], parts, tags);
 }
 
-/** The period's lines with their running balance, and the balance before the first. */
+/** The sum of the lines before the page and how many the period holds; none without a page. */
+async function pageContext(db: Executor, userId: number, ids: number[], query: OperationListQuery) {
+  const { period, orderBy, paging } = query;
+  if (!paging) return { before: 0, total: null };
+  const [leading, counted] = await Promise.all([
+    paging.offset === 0
+      ? undefined
+      : repository.sumLeadingOperations(db, userId, ids, period, orderBy, paging.offset),
+    repository.countOperations(db, userId, ids, period),
+  ]);
+  return { before: cents(leading), total: Number(counted.count) };
+}
+
+/**
+ * The period's lines (or one page of them) with their running balance, the balance before the
+ * first, and with a page how many lines the whole period holds.
+ */
 export async function listOperations(db: Executor, userId: number, query: OperationListQuery) {
   const accounts = await accountsOf(db, userId, query.accountIds);
   const ids = accounts.map((a) => a.id);
-  const { period } = query;
-  const [start, rows] = await Promise.all([
+  const { period, orderBy, paging } = query;
+  const [periodStart, page, rows] = await Promise.all([
     balanceBefore(db, userId, accounts, { field: period.field, date: period.startDate }, false),
-    repository.listOperations(db, userId, ids, period, query.orderBy),
+    pageContext(db, userId, ids, query),
+    repository.listOperations(db, userId, ids, period, orderBy, paging),
   ]);
-  const read = await readRows(db, userId, rows, accounts, { accountIds: ids, period });
+  // A page reads the parts of its own lines; the whole period, those of the period at once.
+  const selection = paging ? { ids: rows.map((row) => row.id) } : { accountIds: ids, period };
+  const read = await readRows(db, userId, rows, accounts, selection);
+  const start = periodStart + page.before;
   const balances = runningBalances(
     start,
     rows.map((row) => row.amount),
   );
   const operations = rows.map((row, i) => toOperationDto(row, read, balances[i]!));
-  return { startBalance: start, operations };
+  return { startBalance: start, operations, total: page.total };
 }
 
 /** One operation and its row version, or 404 (another user's, deleted, or of the other kind). */

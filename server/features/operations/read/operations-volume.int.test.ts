@@ -72,6 +72,19 @@ describeOnDatabases('100,000 operations in one account', (ctx) => {
     expect(lines.at(-1)!.balance).toBe(10_000 + sumOf(() => true));
   }, 120_000);
 
+  it('pages the whole period: the last page of 1,000 lines ends at the same balance', async () => {
+    const res = await a.client.get(
+      `/api/operation?accounts=${a.current}&startValueDate=${FIRST_DAY}&endValueDate=${LAST_DAY}&orderBy=valueDate&page=100&size=1000`,
+    );
+    expect(res.status).toBe(200);
+    const lines = res.body as (Line & { amount: number })[];
+    expect(lines).toHaveLength(1_000);
+    expect(res.headers['x-total-count']).toBe(String(COUNT));
+    const before = 10_000 + sumOf((i) => i < COUNT - 1_000);
+    expect(res.headers['x-balance']).toBe(String(before));
+    expect(lines.at(-1)!.balance).toBe(10_000 + sumOf(() => true));
+  }, 60_000);
+
   it('searches a word of a thousand of them, and counts them', async () => {
     const query = `accounts=${a.current}&text=boulangerie`;
     const count = await a.client.get(`/api/operation/search/count?${query}`);
