@@ -22,6 +22,9 @@ export const csvLayoutSchema = z
     debitColumn: column.nullable(),
     creditColumn: column.nullable(),
     balanceColumn: column.nullable(),
+    /** Fees the bank takes beside the amount (Revolut's "Fee"), counted in the operation; layouts
+     *  stored before it came have none. */
+    feeColumn: column.nullable().default(null),
     dateOrder: z.enum(['DMY', 'MDY', 'YMD']),
     decimalMark: z.enum([',', '.']),
   })

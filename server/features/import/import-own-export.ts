@@ -43,6 +43,7 @@ function layoutOf(language: Language): CsvLayout {
     debitColumn: null,
     creditColumn: null,
     balanceColumn: column('balance'),
+    feeColumn: null,
     dateOrder: language === 'fr' ? 'DMY' : 'YMD',
     decimalMark,
   };

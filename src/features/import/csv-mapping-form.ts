@@ -19,6 +19,7 @@ export const COLUMN_ROLES = [
   'debit',
   'credit',
   'balance',
+  'fee',
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
@@ -31,6 +32,7 @@ const LAYOUT_COLUMNS = {
   debit: 'debitColumn',
   credit: 'creditColumn',
   balance: 'balanceColumn',
+  fee: 'feeColumn',
 } as const satisfies Record<Exclude<ColumnRole, 'ignore'>, keyof CsvLayout>;
 
 /** The header row's select: '' for none, else the row's index. */

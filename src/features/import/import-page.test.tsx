@@ -71,6 +71,7 @@ describe('import review', () => {
     expect(callsTo(adapter, 'POST /api/import/11/csv-layout')).toHaveLength(0);
 
     await user.selectOptions(mapping.getByRole('combobox', { name: 'Column 3' }), 'amount');
+    await user.selectOptions(mapping.getByRole('combobox', { name: 'Column 4' }), 'fee');
     await user.selectOptions(mapping.getByRole('combobox', { name: 'Decimal mark' }), '.');
     await user.click(mapping.getByRole('button', { name: 'Apply these columns' }));
     await waitFor(() => expect(callsTo(adapter, 'POST /api/import/11/csv-layout')).toHaveLength(1));
@@ -79,6 +80,7 @@ describe('import review', () => {
       amountColumn: 2,
       debitColumn: null,
       creditColumn: null,
+      feeColumn: 3,
       decimalMark: '.',
     });
   });

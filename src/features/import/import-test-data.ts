@@ -105,6 +105,7 @@ export function makeReport(changes: Partial<ImportReportDto> = {}): ImportReport
         debitColumn: 2,
         creditColumn: 3,
         balanceColumn: null,
+        feeColumn: null,
         dateOrder: 'DMY',
         decimalMark: ',',
       },

@@ -54,18 +54,20 @@ describe('CSV exports of the online banks and neobanks', () => {
     expect(labels[0]).toBe('PAIEMENT PAR CARTE 25/02/2026 CAVE A FROMAGES');
   });
 
-  it('reads Revolut: completed date and time, a reverted payment left out, running balance', () => {
-    const { lines, labels, statement, skippedRows } = readExport('revolut.csv');
+  it('reads Revolut: completed date and time, a reverted payment left out, fees, running balance', () => {
+    const { lines, labels, statement, skippedRows, csvLayout } = readExport('revolut.csv');
+    expect(csvLayout).toMatchObject({ amountColumn: 5, feeColumn: 6, balanceColumn: 9 });
     expect(lines).toEqual([
       ['2026-02-02', 30_000],
       ['2026-02-04', -420],
       ['2026-02-06', -5_000],
-      ['2026-02-10', -1_785],
+      ['2026-02-10', -1_785 - 45],
       ['2026-02-12', 125_000],
     ]);
     expect(labels[1]).toBe('Café Lumière');
     expect(skippedRows).toBe(1);
-    expect(statement.closing).toEqual({ amount: 149_035, date: '2026-02-12' });
+    expect(statement.closing).toEqual({ amount: 148_990, date: '2026-02-12' });
+    expect(1_240 + lines.reduce((sum, [, amount]) => sum + Number(amount), 0)).toBe(148_990);
   });
 
   it('reads N26: the amount in euros, not the foreign one nor the rate; payee and reference', () => {

@@ -5,7 +5,7 @@ import { parseDecimalCents } from './decimal-cents';
 // for the roles its header does not name.
 
 export type ColumnRole =
-  'valueDate' | 'date' | 'debit' | 'credit' | 'amount' | 'balance' | 'label' | 'memo';
+  'valueDate' | 'date' | 'debit' | 'credit' | 'amount' | 'balance' | 'fee' | 'label' | 'memo';
 
 const TIME = /[ T]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:Z|UTC|[+-]\d{2}:?\d{2})?$/i;
 

@@ -97,6 +97,7 @@ export function detectCsvLayout(text: string): CsvDetection {
     debitColumn: column('debit'),
     creditColumn: column('credit'),
     balanceColumn: column('balance'),
+    feeColumn: column('fee'),
     dateOrder: dateOrderOf(sample.map((row) => dateText(row[date] ?? ''))) ?? 'DMY',
     decimalMark: decimalMarkOf(amountCells),
   };

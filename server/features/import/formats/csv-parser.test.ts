@@ -90,6 +90,14 @@ describe('CSV bank files', () => {
     expect(en?.closing).toEqual({ amount: 320_595, date: '2025-12-02' });
   });
 
+  it('takes a fee column from the operation, whatever its sign, beside debit and credit', () => {
+    const text =
+      'Date;Libellé;Débit;Crédit;Frais\n02/12/2025;RETRAIT DAB LONDRES;20,00;;-1,50\n' +
+      '03/12/2025;VIREMENT RECU;;100,00;0,25\n04/12/2025;CB BOULANGERIE;3,10;;\n';
+    const lines = read(text).file.statements[0]!.lines;
+    expect(lines.map((line) => line.amount)).toEqual([-2_150, 9_975, -310]);
+  });
+
   it('leaves totals and footers out, counted, and refuses a file with no table', () => {
     const text = 'Date;Libellé;Montant\n01/12/2025;A;-1,00\n02/12/2025;B;-2,00\nTotal;;-3,00\n';
     const { file, skippedRows } = read(text);

@@ -28,14 +28,19 @@ function cell(row: readonly string[], column: number | null): string {
 const dateOf = (row: readonly string[], column: number | null, layout: CsvLayout) =>
   parseBankDate(dateText(cell(row, column)), layout.dateOrder);
 
-/** The signed amount; debit and credit columns, signed or not, give a debit below zero. */
+/** The signed amount, less the fee; debit and credit columns, signed or not, give a debit below
+ *  zero, and a fee, signed or not, is taken from the account as the bank's balance shows it. */
 function amountOf(row: readonly string[], layout: CsvLayout): number | null {
   const parse = (column: number | null) => parseDecimalCents(cell(row, column), layout.decimalMark);
-  if (layout.amountColumn !== null) return parse(layout.amountColumn);
+  const fee = Math.abs(parse(layout.feeColumn) ?? 0);
+  if (layout.amountColumn !== null) {
+    const amount = parse(layout.amountColumn);
+    return amount === null ? null : amount - fee;
+  }
   const debit = parse(layout.debitColumn);
   const credit = parse(layout.creditColumn);
   if (debit === null && credit === null) return null;
-  return Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
+  return Math.abs(credit ?? 0) - Math.abs(debit ?? 0) - fee;
 }
 
 function lineOf(row: readonly string[], layout: CsvLayout): BankLine | null {
