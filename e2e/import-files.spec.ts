@@ -18,8 +18,8 @@ const AMBIGUOUS_QIF = 'e2e/files/dates-ambigues.qif';
 const CUT_BEFORE_FIRST_LINE_OFX = 'e2e/files/releve-interrompu.ofx';
 const CUT_AFTER_TWO_LINES_OFX = 'e2e/files/releve-tronque.ofx';
 
-const CHECKING_REPORT = 'deux-comptes.ofx · compte 40021873659 · 2 lignes';
-const CARD_REPORT = 'deux-comptes.ofx · compte XXXXXXXXXXXX4321 · 3 lignes';
+const CHECKING_REPORT = 'deux-comptes.ofx · compte …3659 · 2 lignes';
+const CARD_REPORT = 'deux-comptes.ofx · compte …4321 · 3 lignes';
 
 const INCOMPLETE_FILE =
   'Le fichier est incomplet : il s’arrête avant sa fin (son téléchargement a peut-être été interrompu). Téléchargez-le à nouveau depuis votre banque.';

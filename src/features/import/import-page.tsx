@@ -6,6 +6,7 @@ import { QueryGate } from '../../components/query-gate';
 import { Select } from '../../components/select';
 import type { ImportReportSummary } from '../../../contract/import';
 import { PRESENTATION_PATH } from './import-paths';
+import { reportLabel } from './report-label';
 import { ReportView } from './report-view';
 import { usePendingReports } from './use-import';
 import './import.css';
@@ -67,11 +68,7 @@ function ReportSelector({
   const { t } = useTranslation();
   const options = reports.map((report) => ({
     value: String(report.importReportId),
-    label: t('importScreen.report.option', {
-      file: report.fileName ?? t('importScreen.report.noName'),
-      number: report.accountNumber ?? '—',
-      count: report.lineCount,
-    }),
+    label: reportLabel(t, report),
   }));
   const known = reports.some((report) => report.importReportId === value);
   return (

@@ -6,6 +6,7 @@ import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { BankExportGuide } from './bank-export-guide';
 import { reviewPath } from './import-paths';
+import { reportLabel } from './report-label';
 import { UploadModal } from './upload-modal';
 import { usePendingReports } from './use-import';
 import './import.css';
@@ -70,11 +71,7 @@ function PendingReports() {
         {pending.data.map((report) => (
           <li key={report.importReportId}>
             <Link to={reviewPath(report.importReportId)}>
-              {t('importScreen.report.option', {
-                file: report.fileName ?? t('importScreen.report.noName'),
-                number: report.accountNumber ?? '—',
-                count: report.lineCount,
-              })}
+              {reportLabel(t, report)}
             </Link>
           </li>
         ))}
