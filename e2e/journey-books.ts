@@ -11,7 +11,9 @@ export async function recordSplit(journey: Journey): Promise<void> {
   const dialog = journey.dialog(words.newOperation);
   await dialog.getByRole('textbox', { name: words.amount, exact: true }).fill('100');
   await dialog.getByRole('textbox', { name: words.memo, exact: true }).fill('Split');
-  await dialog.getByRole('combobox', { name: words.category, exact: true }).fill(words.split.slice(0, 5));
+  await dialog
+    .getByRole('combobox', { name: words.category, exact: true })
+    .fill(words.split.slice(0, 5));
   await page.getByRole('option', { name: words.split, exact: true }).click();
   const parts: [string, [string, string]][] = [
     ['50', words.groceries],

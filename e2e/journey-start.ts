@@ -7,7 +7,8 @@ import { LoginPage } from './pages/login-page';
 export async function signUp(journey: Journey, person: Person): Promise<void> {
   const { page, words } = journey;
   await page.goto('/signup');
-  if (journey.language === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click();
+  if (journey.language === 'en')
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
   await journey.shot('signup');
   await page.getByRole('button', { name: words.next }).click();
   await page.getByRole('textbox', { name: words.login }).fill(person.login);
