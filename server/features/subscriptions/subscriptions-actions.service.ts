@@ -62,6 +62,7 @@ export async function subscribe(
       userId,
       paymentMode: mode,
       ...urls,
+      language: user?.language === 'en' ? 'en' : 'fr',
       requestId: `subscribe-${userId}-${now}`,
     });
   } catch {

@@ -142,7 +142,7 @@ describeOnDatabases('premium gifts', (ctx) => {
       version: 'PREMIUM',
       versionOption: 'PREMIUM_MENSUEL',
     });
-    const providerId = started.body.approveUrl.split('/').at(-1) as string;
+    const providerId = /SANDBOX-[0-9A-F]+/.exec(started.body.approveUrl)![0];
     sandbox.approve(providerId);
     const me = (await client.get('/api/user')).body;
     expect(me.profile.name).toBe(ProfileName.user);
@@ -156,7 +156,7 @@ describeOnDatabases('premium gifts', (ctx) => {
       version: 'PREMIUM',
       versionOption: 'AUTOIMPORT_MENSUEL',
     });
-    sandbox.approve(started.body.approveUrl.split('/').at(-1) as string);
+    sandbox.approve(/SANDBOX-[0-9A-F]+/.exec(started.body.approveUrl)![0]);
     const premiumId = (
       await ctx.db.kysely
         .selectFrom('profiles')

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/auth';
+import { formatCentsPlain } from '../../../contract/money';
 import { PAYMENT_MODE_PRICES } from '../../../contract/subscriptions';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -18,7 +19,10 @@ export function approvalPage(
   if (!sub) throw AppError.notFound();
   const t = (key: string, values?: Record<string, string>) =>
     escape(translate(language, key, values));
-  const price = (PAYMENT_MODE_PRICES[sub.paymentMode] / 100).toFixed(2);
+  const price = formatCentsPlain(
+    PAYMENT_MODE_PRICES[sub.paymentMode],
+    language === 'fr' ? ',' : '.',
+  );
   const action = (decision: string) =>
     `${decisionPath}?subscriptionId=${encodeURIComponent(subscriptionId)}&decision=${decision}`;
   return `<!doctype html>

@@ -32,6 +32,27 @@ describeOnDatabases('subscriptions', (ctx) => {
 
   const profileOf = async (client: TestClient) => (await client.get('/api/user')).body.profile;
 
+  it('shows the payment page in the payer’s language', async () => {
+    const clock = new TestClock();
+    const sandbox = new SandboxProvider(clock.read);
+    const app = createTestApp(ctx.db, {
+      clock: clock.read,
+      payments: { provider: sandbox, sandbox },
+    });
+    const user = await givenUser(ctx.db, { language: 'en' });
+    const client = new TestClient(app);
+    await client.signIn(user.login, user.password);
+    const res = await client.post('/api/updateProfile', {
+      version: 'PREMIUM',
+      versionOption: 'PREMIUM_MENSUEL',
+    });
+    expect(res.body.approveUrl).toMatch(/\?lang=en$/);
+    const page = await client.get(res.body.approveUrl);
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain('Approve the payment');
+    expect(page.text).toContain('2.99 €');
+  });
+
   it('upgrades a standard user through the sandbox: premium and its functionalities at once', async () => {
     const { client, user } = await setup();
     expect((await profileOf(client)).functionalities).toEqual([]);

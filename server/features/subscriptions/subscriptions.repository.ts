@@ -92,6 +92,7 @@ export function findUserState(db: Executor, userId: number) {
       'users.premiumGifted',
       'users.premiumGiftEndDate',
       'users.subscriptionActionAt',
+      'users.language',
       'profiles.name as profileName',
     ])
     .where('users.id', '=', userId)

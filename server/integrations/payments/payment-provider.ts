@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/auth';
 import type { PaymentMode, SubscriptionStatus } from '../../../contract/subscriptions';
 
 /** A subscription as the provider knows it: the only truth webhooks lead to. */
@@ -16,6 +17,8 @@ export interface NewSubscription {
   paymentMode: PaymentMode;
   returnUrl: string;
   cancelUrl: string;
+  /** The payer's language: the approval page speaks it. */
+  language: Language;
   /** Sent as PayPal-Request-Id: the same key never creates two subscriptions. */
   requestId: string;
 }

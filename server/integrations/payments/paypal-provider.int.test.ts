@@ -132,17 +132,23 @@ describe('PayPal provider against a fake PayPal', () => {
       paymentMode: 'PREMIUM_MENSUEL',
       returnUrl: 'https://pecule.test/upgrade?payment=approved',
       cancelUrl: 'https://pecule.test/upgrade?payment=cancelled',
+      language: 'en',
       requestId: 'subscribe-42-1',
     });
     expect(created.approveUrl).toContain('ba_token=');
     const post = fake.seen.find((s) => s.url === '/v1/billing/subscriptions')!;
     expect(post.headers['paypal-request-id']).toBe('subscribe-42-1');
-    expect(post.body).toMatchObject({ plan_id: 'P-PREMIUM_MENSUEL', custom_id: '42' });
+    expect(post.body).toMatchObject({
+      plan_id: 'P-PREMIUM_MENSUEL',
+      custom_id: '42',
+      application_context: { locale: 'en-GB' },
+    });
     const retried = await paypal.createSubscription({
       userId: 42,
       paymentMode: 'PREMIUM_MENSUEL',
       returnUrl: 'x',
       cancelUrl: 'y',
+      language: 'en',
       requestId: 'subscribe-42-1',
     });
     expect(retried.id).toBe(created.id);

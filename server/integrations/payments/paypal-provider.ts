@@ -52,6 +52,7 @@ export class PaypalProvider implements PaymentProvider {
       application_context: {
         brand_name: 'Pécule',
         user_action: 'SUBSCRIBE_NOW',
+        locale: request.language === 'en' ? 'en-GB' : 'fr-FR',
         return_url: request.returnUrl,
         cancel_url: request.cancelUrl,
       },

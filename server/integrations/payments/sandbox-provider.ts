@@ -56,7 +56,7 @@ export class SandboxProvider implements PaymentProvider {
       });
     }
     // Relative: the page is served by this very app, whatever address the browser uses.
-    const approveUrl = pathOf(showSandboxApproval, { subscriptionId: id });
+    const approveUrl = `${pathOf(showSandboxApproval, { subscriptionId: id })}?lang=${request.language}`;
     return { id, approveUrl };
   }
 
