@@ -24,6 +24,8 @@ export const MENU: readonly MenuGroup[] = [
     labelKey: 'menu.group.previsionnel',
     items: [
       { path: '/previsionnel/operations' },
+      { path: '/previsionnel/threeMonths' },
+      { path: '/previsionnel/month' },
       { path: '/previsionnel/budget/details' },
       { path: '/previsionnel/budget/difftable' },
       { path: '/previsionnel/statement' },

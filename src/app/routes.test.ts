@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { FAQ_PAGES } from '../../contract/faq-pages';
 import { MENU } from './menu';
-import { REDIRECT_ROUTES, SCREEN_ROUTES } from './routes';
+import { NOT_FOUND_PATH, REDIRECT_ROUTES, SCREEN_ROUTES } from './routes';
 
 /** The route tables of spec 000 §2, 001 §2 and 002 §2, plus /upgrade (a menu entry). */
 const SPEC_PATHS = [
@@ -78,4 +80,43 @@ describe('route table', () => {
     const paths = MENU.flatMap((group) => group.items.map((item) => item.path));
     expect(declared).toEqual(expect.arrayContaining(paths));
   });
+});
+
+/** Screens outside the menu, with the source file that leads to each and the text it links by. */
+const LINKED_FROM: Record<string, readonly [file: string, needle: string]> = {
+  '/login': ['src/app/target.ts', '`/login'],
+  '/signup': ['src/features/auth/login-page.tsx', '"/signup"'],
+  '/forgotPassword': ['src/features/auth/login-page.tsx', '"/forgotPassword"'],
+  '/parameters/versions/anonymous': [
+    'src/features/signup/option-tab.tsx',
+    '"/parameters/versions/anonymous"',
+  ],
+  '/parameters/versions': ['src/features/settings/parameters-page.tsx', '"/parameters/versions"'],
+  '/parameters/import': ['src/features/import/import-paths.ts', "'/parameters/import'"],
+  '/previsionnel/budget/details/:budgetId': [
+    'src/features/survey/survey-page.tsx',
+    '`/previsionnel/budget/details/${',
+  ],
+  [NOT_FOUND_PATH]: ['src/app/app-routes.tsx', '<Navigate to={NOT_FOUND_PATH}'],
+  ...Object.fromEntries(
+    FAQ_PAGES.map((page) => [`/faq/${page}`, ['src/features/faq/faq-page.tsx', '`/faq/${']]),
+  ),
+};
+
+/** The spec's transient waiting page: a place to be sent by address, never a destination. */
+const BY_ADDRESS_ONLY = ['/loading'];
+
+describe('every screen is reachable', () => {
+  const inMenu = new Set(MENU.flatMap((group) => group.items.map((item) => item.path)));
+
+  it.each(SCREEN_ROUTES.filter((route) => route.screen).map((route) => route.path))(
+    '%s is in the menu or linked from a screen',
+    (path) => {
+      if (inMenu.has(path) || BY_ADDRESS_ONLY.includes(path)) return;
+      const link = LINKED_FROM[path];
+      expect(link, `${path} is neither in the menu nor linked`).toBeDefined();
+      const [file, needle] = link!;
+      expect(readFileSync(file, 'utf8')).toContain(needle);
+    },
+  );
 });

@@ -15,6 +15,8 @@ interface CategorySelectorProps extends ComboboxFieldProps {
   onChange: (categoryId: number) => void;
   /** Offers split (-2): only for holders of the VENTILATED_OPERATION functionality. */
   allowSplit?: boolean;
+  /** Lists split (-2) disabled, so a person without it learns it exists (a premium wall). */
+  showLockedSplit?: boolean;
   /** Offers "no category" (-1); a planned operation, for one, needs a real category. */
   allowUndefined?: boolean;
 }
@@ -28,6 +30,7 @@ export function CategorySelector({
   value,
   onChange,
   allowSplit = false,
+  showLockedSplit = false,
   allowUndefined = true,
   ...field
 }: CategorySelectorProps) {
@@ -40,8 +43,11 @@ export function CategorySelector({
     const list: ComboboxOption[] = [];
     if (allowUndefined) list.push(special(CategoryId.undefined, t('ui.category.undefined')));
     if (allowSplit) list.push(special(CategoryId.split, t('ui.category.split')));
+    else if (showLockedSplit) {
+      list.push({ ...special(CategoryId.split, t('ui.category.splitLocked')), disabled: true });
+    }
     return list;
-  }, [allowSplit, allowUndefined, t]);
+  }, [allowSplit, allowUndefined, showLockedSplit, t]);
 
   const optionsFor = (query: string): ComboboxOption[] => {
     if (!query.trim()) {

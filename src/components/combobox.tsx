@@ -86,6 +86,7 @@ export function Combobox({ ref, name, ...props }: ComboboxProps) {
                 id={box.optionId(index)}
                 role="option"
                 aria-selected={option.key === selectedKey}
+                aria-disabled={option.disabled || undefined}
                 aria-label={option.name}
                 className={optionClass(option, index === box.active)}
                 style={{ paddingInlineStart: `calc(${option.level ?? 1} * var(--space-3))` }}
@@ -110,6 +111,7 @@ const optionClass = (option: ComboboxOption, active: boolean) =>
   [
     'combobox__option',
     option.kind && `combobox__option--${option.kind}`,
+    option.disabled && 'combobox__option--disabled',
     active && 'combobox__option--active',
   ]
     .filter(Boolean)

@@ -15,6 +15,27 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+const FIELDS = [
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+].join(',');
+
+export const isField = (element: Element | null | undefined) => !!element?.matches(FIELDS);
+
+/**
+ * Where a dialog's focus starts: its first field, else its main (primary) button, else the first
+ * focusable — Cancel in a question that destroys, so that Enter never does.
+ */
+export function initialFocusIn(content: HTMLElement): HTMLElement | undefined {
+  const elements = focusableIn(content);
+  return (
+    elements.find(isField) ??
+    elements.find((element) => element.matches('.button--primary')) ??
+    elements[0]
+  );
+}
+
 /** Keeps Tab and Shift+Tab cycling inside the container. */
 export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return;

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { focusableIn, restoreFocus, trapTab } from './focus-trap';
+import { initialFocusIn, isField, restoreFocus, trapTab } from './focus-trap';
 import { CloseIcon } from './icons';
 import { claimModal } from './modal-registry';
 import './modal.css';
@@ -36,10 +36,10 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
     const dialog = dialogRef.current;
     const release = claimModal(() => close());
     const content = dialog?.querySelector<HTMLElement>('.modal__content');
-    const target = (content && focusableIn(content)[0]) ?? dialog;
-    target?.focus();
+    const stopFollowing = content ? focusFirstField(content, dialog) : () => undefined;
     const undoPage = isolatePage();
     return () => {
+      stopFollowing();
       release();
       undoPage();
       restoreFocus(opener);
@@ -94,6 +94,27 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
     </div>,
     document.body,
   );
+}
+
+/**
+ * Focuses the dialog's first field; a form still loading gets it when its fields arrive, unless
+ * the person has moved the focus meanwhile.
+ */
+function focusFirstField(content: HTMLElement, dialog: HTMLElement | null): () => void {
+  let focused = initialFocusIn(content) ?? dialog;
+  focused?.focus();
+  if (isField(focused)) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== focused) return observer.disconnect();
+    const target = initialFocusIn(content);
+    if (target && target !== focused) {
+      target.focus();
+      focused = target;
+    }
+    if (isField(target)) observer.disconnect();
+  });
+  observer.observe(content, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 /** Makes the page behind the dialog inert and unscrollable while it is open. */

@@ -10,6 +10,8 @@ export interface ComboboxOption {
   level?: number;
   /** Special entries (none, split) and actions (create) stand apart from the data. */
   kind?: 'special' | 'action';
+  /** Shown but not choosable (a premium entry for a free user). */
+  disabled?: boolean;
 }
 
 /** Long lists (2,000 payees) render this many options, then the actions; typing narrows the rest. */
@@ -60,6 +62,7 @@ export function useCombobox(behaviour: ComboboxBehaviour) {
   };
 
   const choose = (option: ComboboxOption) => {
+    if (option.disabled) return;
     behaviour.onSelect(option, query);
     if (!multiple) return reset();
     setQuery('');

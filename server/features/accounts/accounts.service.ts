@@ -9,12 +9,18 @@ import { toIsoDate } from '../../../contract/dates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { resolveBankId } from '../banks/banks.service';
-import { accountBalance as operationsBalance } from '../operations/read/operations-balance.service';
+import {
+  accountBalance as operationsBalance,
+  operationCountsByAccount,
+} from '../operations/read/operations-balance.service';
 import { accountColumnsOf, accountDtoOf } from './account-dto';
 import * as repository from './accounts.repository';
 
 export async function listAccounts(db: Executor, userId: number): Promise<AccountSummary[]> {
-  const rows = await repository.findAccountsOfUser(db, userId);
+  const [rows, counts] = await Promise.all([
+    repository.findAccountsOfUser(db, userId),
+    operationCountsByAccount(db, userId),
+  ]);
   return rows.map((row) => ({
     accountId: row.id,
     name: row.name,
@@ -22,6 +28,7 @@ export async function listAccounts(db: Executor, userId: number): Promise<Accoun
     favorite: row.favorite === 1,
     bank: { bankId: row.bankId, name: row.bankName },
     currency: { currencyId: row.currencyId, symb: row.currencySymb, abrv: row.currencyAbrv },
+    operationCount: counts.get(row.id) ?? 0,
   }));
 }
 

@@ -1,4 +1,6 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CategoryId } from '../../../contract/categories';
 import { startSplit } from '../../../contract/operations-split';
 import type { CategoryNode } from '../category-options';
@@ -10,7 +12,8 @@ type SplitValues = Pick<OperationFormValues, 'category' | 'amount' | 'tags' | 's
 
 /**
  * The category of an operation or a planned operation; choosing split (-2) makes two parts: the
- * current one with the whole amount and an empty one (spec 001 §4).
+ * current one with the whole amount and an empty one (spec 001 §4). Without the functionality,
+ * split is listed disabled and a sentence says why, with the way to premium.
  */
 export function SplitCategoryField({
   label,
@@ -35,12 +38,25 @@ export function SplitCategoryField({
     onChange(categoryId);
   };
   return (
-    <CategorySelector
-      {...field}
-      label={label}
-      tree={tree}
-      allowSplit={allowSplit}
-      onChange={choose}
-    />
+    <>
+      <CategorySelector
+        {...field}
+        label={label}
+        tree={tree}
+        allowSplit={allowSplit}
+        showLockedSplit
+        onChange={choose}
+      />
+      {!allowSplit && <SplitWall />}
+    </>
+  );
+}
+
+function SplitWall() {
+  const { t } = useTranslation();
+  return (
+    <p className="field__hint split-wall">
+      {t('ui.category.splitWall')} <Link to="/upgrade">{t('ui.category.splitWallLink')}</Link>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PREDEFINED_MONTHS,
   defaultFilter,
   filterYears,
   predefinedFor,
@@ -79,7 +80,9 @@ describe('resolvePeriod', () => {
 
 describe('switchMode carries the dates over', () => {
   const custom = (start: string, end: string) => withMode({ mode: 'CUSTOM', start, end });
-  it('maps a span to 3MONTH, 6MONTH (5 months or more), YEAR (8 or more)', () => {
+  it('maps a span to 1MONTH, 3MONTH, 6MONTH (5 months or more), YEAR (8 or more)', () => {
+    expect(predefinedFor(1)).toBe('1MONTH');
+    expect(predefinedFor(2)).toBe('3MONTH');
     expect(predefinedFor(4)).toBe('3MONTH');
     expect(predefinedFor(5)).toBe('6MONTH');
     expect(predefinedFor(7)).toBe('6MONTH');
@@ -90,7 +93,17 @@ describe('switchMode carries the dates over', () => {
     expect(to('2026-01-10', '2026-05-20')).toBe('6MONTH');
     expect(to('2026-01-10', '2026-08-20')).toBe('YEAR');
   });
-  it('keeps the first month, year, or dates', () => {
+  it('opens the month mode on the current month from the default six months', () => {
+    expect(base).toMatchObject({ predefined: '6MONTH', start: '2026-06', end: '2026-11' });
+    expect(switchMode(base, 'MONTH', TODAY)).toMatchObject({ year: 2026, month: 11 });
+  });
+  it('offers 1, 3, 6 and 12 months; one month is that month', () => {
+    expect(Object.values(PREDEFINED_MONTHS)).toEqual([1, 3, 6, 12]);
+    expect(period(withMode({ predefined: '1MONTH', start: '2026-02' }))).toEqual({
+      period: { start: '2026-02-01', end: '2026-02-28' },
+    });
+  });
+  it('keeps the first month, year, or dates of a period without today', () => {
     const from = custom('2025-03-10', '2025-09-20');
     expect(switchMode(from, 'MONTH', TODAY)).toMatchObject({ year: 2025, month: 3 });
     expect(switchMode(from, 'YEAR', TODAY)).toMatchObject({ mode: 'YEAR', year: 2025 });

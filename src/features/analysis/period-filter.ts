@@ -24,7 +24,7 @@ export const FILTER_MODES = [
 export type FilterMode = (typeof FILTER_MODES)[number];
 
 /** Predefined periods and their length in months (1, 3, 6, 12; 6 by default). */
-export const PREDEFINED_MONTHS = { '3MONTH': 3, '6MONTH': 6, YEAR: 12 } as const;
+export const PREDEFINED_MONTHS = { '1MONTH': 1, '3MONTH': 3, '6MONTH': 6, YEAR: 12 } as const;
 export type Predefined = keyof typeof PREDEFINED_MONTHS;
 export const DEFAULT_PREDEFINED: Predefined = '6MONTH';
 
@@ -129,10 +129,14 @@ export function spanInDays({ start, end }: AnalysisPeriod): number {
   return daysBetween(start, end) + 1;
 }
 
-/** The carry-over of 002 §4: 5 months or more → 6MONTH, 8 or more → YEAR, else 3MONTH. */
+/**
+ * The carry-over of 002 §4: 5 months or more → 6MONTH, 8 or more → YEAR, one month → 1MONTH,
+ * else 3MONTH.
+ */
 export function predefinedFor(months: number): Predefined {
   if (months >= 8) return 'YEAR';
   if (months >= 5) return '6MONTH';
+  if (months <= 1) return '1MONTH';
   return '3MONTH';
 }
 

@@ -14,15 +14,20 @@ import {
 
 // Switching mode and stepping (spec 002 §4): the current dates carry over to the new mode.
 
+/** Month and year open on today when the dates cover it (the default period ends this month). */
+const anchorOf = (start: IsoDate, end: IsoDate, today: IsoDate) =>
+  start <= today && today <= end ? today : start;
+
 /** The filter in another mode, from the dates the current one covers. */
 export function switchMode(filter: PeriodFilter, mode: FilterMode, today: IsoDate): PeriodFilter {
   const resolved = resolvePeriod(filter, today);
   if ('error' in resolved) return { ...filter, mode };
   const { start, end } = resolved.period;
-  const year = Number(start.slice(0, 4));
+  const anchor = anchorOf(start, end, today);
+  const year = Number(anchor.slice(0, 4));
   switch (mode) {
     case 'MONTH':
-      return { ...filter, mode, year, month: Number(start.slice(5, 7)) };
+      return { ...filter, mode, year, month: Number(anchor.slice(5, 7)) };
     case 'YEAR':
       return { ...filter, mode, year, month: WHOLE_YEAR };
     case 'PREDEFINED':

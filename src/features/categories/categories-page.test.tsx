@@ -172,6 +172,9 @@ describe('categories page', () => {
     const tree = await expenses();
     await userEvent.click(tree.getByRole('button', { name: 'Add a subcategory to Housing' }));
     const dialog = within(screen.getByRole('dialog', { name: 'New category' }));
+    expect(
+      dialog.getByRole('combobox', { name: 'Similar standard category' }),
+    ).toHaveAccessibleDescription(/so its meaning stays known whatever name you give it/);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Enter the name of the category.')).toBeInTheDocument();
 

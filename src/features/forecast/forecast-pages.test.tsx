@@ -160,5 +160,12 @@ describe('forecast three-month page', () => {
         months: '12',
       }),
     );
+    const tabs = screen.getByRole('navigation', { name: 'Forecast views' });
+    expect(within(tabs).getByRole('link', { name: 'Three-month outlook' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(tabs).getByRole('link', { name: 'Monthly outlook' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monthly outlook' })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { QueryGate } from '../../components/query-gate';
 import { useAccountChoices } from '../settings/use-settings';
 import { numberParam, PlanFilters, useForecastView, useMoney } from './forecast-filters';
 import { ForecastTable } from './forecast-table';
+import { ForecastTabs } from './forecast-tabs';
 import { MonthNav, monthParam } from './month-nav';
 import { ProjectionPanel } from './projection-panel';
 import { useForecastMonth } from './use-forecast';
@@ -32,6 +33,7 @@ export default function MonthPage() {
         title={t('screen.previsionnel.month')}
         description={t('forecast.month.description')}
       />
+      <ForecastTabs />
       <div className="forecast-toolbar">
         <MonthNav yearMonth={yearMonth} onChange={(month) => setParam('month', month)} />
         <AccountSelector

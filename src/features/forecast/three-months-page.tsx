@@ -6,6 +6,7 @@ import { QueryGate } from '../../components/query-gate';
 import { useAccountChoices } from '../settings/use-settings';
 import { PlanFilters, useForecastView, useMoney } from './forecast-filters';
 import { ForecastTable } from './forecast-table';
+import { ForecastTabs } from './forecast-tabs';
 import { ProjectionPanel } from './projection-panel';
 import { useForecast } from './use-forecast';
 import './forecast.css';
@@ -27,6 +28,7 @@ export default function ThreeMonthsPage() {
         title={t('screen.previsionnel.threeMonths')}
         description={t('forecast.threeMonths.description')}
       />
+      <ForecastTabs />
       <div className="forecast-toolbar">
         <PlanFilters view={view} />
       </div>

@@ -41,6 +41,17 @@ describe('home page', () => {
     expect(await screen.findByText(/Choose your main account to see/)).toBeVisible();
   });
 
+  it('greets only once, even when left by a link without closing it', async () => {
+    localStorage.clear();
+    mockHome(() => empty);
+    const first = renderApp('/', { ...makeUser(), numberOfConnection: 1 });
+    await screen.findByRole('dialog', { name: /^Welcome to Pécule/ });
+    first.unmount();
+    renderApp('/', { ...makeUser(), numberOfConnection: 1 });
+    expect(await screen.findByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it(
     'shows the main account balance and its year, without greeting a regular',
     { timeout: 20_000 },

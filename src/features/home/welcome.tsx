@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
@@ -40,17 +40,17 @@ export function WelcomeTile({ name }: { name: string }) {
 const greetedKey = (idUser: number) => `pecule.greeted.${idUser}`;
 
 /**
- * Spec 000 §2: the greeting modal of the first connection. Closing it is remembered on the
- * browser, since the connection count stays at 1 until the next sign-in and every visit home
- * would otherwise greet again.
+ * Spec 000 §2: the greeting modal of the first connection. Being shown is remembered on the
+ * browser at once, since the connection count stays at 1 until the next sign-in: leaving by one
+ * of its links, or closing it, must not greet again on the next visit home.
  */
 export function GreetingModal({ idUser, name }: { idUser: number; name: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => localStorage.getItem(greetedKey(idUser)) === null);
-  const close = () => {
-    localStorage.setItem(greetedKey(idUser), '1');
-    setOpen(false);
-  };
+  useEffect(() => {
+    if (open) localStorage.setItem(greetedKey(idUser), '1');
+  }, [open, idUser]);
+  const close = () => setOpen(false);
   return (
     <Modal
       open={open}

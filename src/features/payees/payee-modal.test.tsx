@@ -36,6 +36,7 @@ describe('payee modal', () => {
   it('refuses a payee without a name or without any default category', async () => {
     const adapter = mockPayeesApi();
     const { user, dialog } = await openNewPayee();
+    expect(dialog.getByText(/when you choose this payee or an import recognises/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       'Enter the name of the payee.',

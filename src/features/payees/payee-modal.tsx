@@ -132,6 +132,7 @@ function PayeeForm({
       <FormRootError />
       <FormTextField name="name" label={t('payees.name')} autoComplete="off" />
       <KeywordsField payeeId={payee?.payeeId ?? null} />
+      <p className="modal__text">{t('payees.categories.why')}</p>
       <div className="payee-form__sides">
         <PayeeSideFields side="debit" tree={debit} allowSplit={allowSplit} tags={tags} />
         <PayeeSideFields side="credit" tree={credit} allowSplit={allowSplit} tags={tags} />

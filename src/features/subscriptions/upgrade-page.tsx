@@ -11,12 +11,8 @@ import { QueryGate } from '../../components/query-gate';
 import { errorMessageKey } from '../../lib/messages';
 import { useAuth } from '../auth/use-auth';
 import { SubscriptionStatus } from './subscription-status';
-import {
-  usePaymentButtons,
-  usePaymentState,
-  useStartDiscovery,
-  useSubscribe,
-} from './use-subscriptions';
+import { DiscoveryCard } from './discovery-card';
+import { usePaymentButtons, usePaymentState, useSubscribe } from './use-subscriptions';
 import { useSubscriptionFormat } from './subscription-format';
 import './subscriptions.css';
 
@@ -54,7 +50,6 @@ function Offers({ initial }: { initial: string | null }) {
   const buttons = usePaymentButtons().data!;
   const format = useSubscriptionFormat();
   const subscribe = useSubscribe();
-  const discovery = useStartDiscovery();
   const [mode, setMode] = useState<PaymentMode>(isMode(initial) ? initial : 'PREMIUM_MENSUEL');
   const premium = state.types.some(
     (type) => type.endsWith('_PREMIUM') && type !== 'DISCOVERY_PREMIUM',
@@ -105,17 +100,7 @@ function Offers({ initial }: { initial: string | null }) {
           </form>
         </Card>
       )}
-      {state.discoveryAvailable && (
-        <Card title={t('upgrade.discovery.title')}>
-          <p>{t('upgrade.discovery.text')}</p>
-          {discovery.isError && (
-            <Alert variant="danger">{t(errorMessageKey(discovery.error))}</Alert>
-          )}
-          <Button loading={discovery.isPending} onClick={() => discovery.mutate()}>
-            {t('upgrade.discovery.start')}
-          </Button>
-        </Card>
-      )}
+      {state.discoveryAvailable && <DiscoveryCard />}
     </div>
   );
 }

@@ -42,3 +42,13 @@ export function sumOperationsBetween(
     .where('date', '<=', to)
     .executeTakeFirst();
 }
+
+/** Operations per account of the user, from the monthly rollups (never a scan of operations). */
+export function countOperationsByAccount(db: Executor, userId: number) {
+  return db
+    .selectFrom('accountMonthSums')
+    .select(['accountId', sql<number>`cast(sum(count) as bigint)`.as('count')])
+    .where('userId', '=', userId)
+    .groupBy('accountId')
+    .execute();
+}

@@ -30,3 +30,12 @@ export async function accountBalance(
     pointed: Number(earlier?.pointed ?? 0) + Number(current?.pointed ?? 0),
   };
 }
+
+/** How many operations each account of the user holds (absent: none). */
+export async function operationCountsByAccount(
+  db: Executor,
+  userId: number,
+): Promise<Map<number, number>> {
+  const rows = await repository.countOperationsByAccount(db, userId);
+  return new Map(rows.map((row) => [row.accountId, Number(row.count)]));
+}

@@ -1,16 +1,17 @@
 import { useSearchParams } from 'react-router';
 import type { AccountSummary } from '../../../../contract/accounts-summary';
 import { toYearMonth, type ListPeriod } from '../../../../contract/operations-period';
+import { defaultAccount } from './default-account';
 import { parsePeriod } from './list-period';
 
-/** The account shown: the URL's (accountId), else the main account, else the first one. */
+/** The account shown: the URL's (accountId), else the main account, else `defaultAccount`. */
 export function chooseAccount(
   accounts: readonly AccountSummary[],
   wanted: number | null,
   mainAccount: number | null,
 ): AccountSummary | null {
   const byId = (id: number | null) => accounts.find((account) => account.accountId === id);
-  return byId(wanted) ?? byId(mainAccount) ?? accounts[0] ?? null;
+  return byId(wanted) ?? byId(mainAccount) ?? defaultAccount(accounts);
 }
 
 const ACCOUNT_ID = /^\d{1,15}$/;

@@ -16,6 +16,7 @@ import {
   type TransferSaveBody,
 } from './transfer-form';
 import { operationKeys, useOperationReferences } from '../use-operations';
+import { SecondAccountNeeded } from './second-account-needed';
 import '../../../components/operation-form/operation-modal.css';
 
 const FORM_ID = 'transfer-form';
@@ -54,6 +55,9 @@ export function TransferModal({ accountId, operationId, onClose }: TransferModal
   const cancel = useDiscardOnCancel(key, onClose);
   const [confirming, setConfirming] = useState(false);
 
+  if (operationId === null && refs.accounts.data && accounts.length < 2) {
+    return <SecondAccountNeeded accounts={accounts} onClose={onClose} />;
+  }
   if (confirming) {
     return (
       <DeleteQuestion
