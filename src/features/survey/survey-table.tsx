@@ -68,12 +68,13 @@ export function SurveyTable({ result, depth, onEditGoal }: SurveyTableProps) {
             type="button"
             className="tree-table__action"
             aria-label={t('survey.editGoal', { name })}
-            title={t('survey.editGoal', { name })}
+            title={t('survey.goal.explained', { name })}
             onClick={() =>
               onEditGoal({ categoryId: id, name, direction: row.root.groupValue.id ?? -1 })
             }
           >
-            <span aria-hidden="true">◎</span>
+            <span aria-hidden="true">◎ </span>
+            {t('survey.goal.button')}
           </button>
         )}
       </span>
