@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SurveyResult, SurveySums } from '../../../contract/survey';
-import { Amount } from './amount';
+import { Amount } from '../../components/amount';
 import { groupLabel, headerLabel } from './survey-labels';
 import { treeRows, type TreeRow } from './survey-rows';
 import { TreeTable, type PeriodColumn } from './tree-table';
