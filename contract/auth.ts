@@ -64,4 +64,8 @@ export const currentUserSchema = z.object({
   parameter: z.object({ modeAutoImport: nullableText }),
   budgetInsightInfos: z.object({ token: z.object({ token: z.string() }).nullable() }).nullable(),
 });
+/** GET /api/session: the signed-in user, or null for an anonymous visitor (never a 401). */
+export const sessionSchema = z.object({ user: currentUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 export type CurrentUser = z.infer<typeof currentUserSchema>;

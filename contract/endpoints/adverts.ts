@@ -18,6 +18,12 @@ export const showAdvertFrame = endpoint('get', '/api/publicidea/:location.html',
   query: z.object({ language: languageSchema.default('fr') }),
 });
 
+/** How many offers a location has, so a screen shows no empty frame (no JSON frame to read). */
+export const countAdverts = endpoint('get', '/api/publicidea/:location/count', {
+  params: advertLocationParamsSchema,
+  answer: z.object({ count: z.number().int().nonnegative() }),
+});
+
 export const listAdverts = endpoint('get', '/api/adverts', { answer: z.array(advertDtoSchema) });
 
 /** advertId NEW_ID creates. */

@@ -1,4 +1,4 @@
-import { authenticateRequestSchema, currentUserSchema } from '../auth';
+import { authenticateRequestSchema, currentUserSchema, sessionSchema } from '../auth';
 import { endpoint } from '../endpoint';
 
 export const authenticate = endpoint('post', '/api/authenticate', {
@@ -9,3 +9,5 @@ export const authenticate = endpoint('post', '/api/authenticate', {
 export const logout = endpoint('post', '/api/logout');
 
 export const getCurrentUser = endpoint('get', '/api/user', { answer: currentUserSchema });
+
+export const getSession = endpoint('get', '/api/session', { answer: sessionSchema });

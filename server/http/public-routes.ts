@@ -8,6 +8,8 @@ import type { RouteDeclaration } from './route';
 export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/health': 'Load balancers and test runners probe it; it answers only "UP"',
   'GET /i18n/:file': 'The login and signup pages are translated before anyone signs in',
+  'GET /api/session':
+    'The app asks at start whether someone is signed in; an anonymous visitor gets null, no data',
   'POST /api/authenticate': 'Signing in is what an anonymous visitor does',
   'POST /api/signup': 'Creating an account happens before having one',
   'GET /api/signup/check': 'The signup form says whether a login is free (rate-limited)',

@@ -13,13 +13,13 @@ vi.mock('../lib/i18n', async (importOriginal) => ({
 
 describe('start-up', () => {
   it('asks for the session at once, alongside the translations, before anything renders', async () => {
-    const adapter = mockApi(() => ({ status: 401 }));
+    const adapter = mockApi(() => ({ status: 200, data: { user: null } }));
 
     const queryClient = startApp();
 
     expect(initI18n).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(adapter).toHaveBeenCalledOnce());
-    expect((adapter.mock.calls[0]?.[0] as InternalAxiosRequestConfig).url).toBe('/api/user');
+    expect((adapter.mock.calls[0]?.[0] as InternalAxiosRequestConfig).url).toBe('/api/session');
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user: null }),
     );

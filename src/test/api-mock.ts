@@ -33,11 +33,26 @@ export type RouteAnswer = MockAnswer | ((config: InternalAxiosRequestConfig) => 
  * sees every call it did not expect.
  */
 export function mockRoutes(routes: Record<string, RouteAnswer>) {
-  return mockApi((config) => {
+  const answerOf = (config: InternalAxiosRequestConfig): MockAnswer | undefined => {
     const answer = routes[`${config.method?.toUpperCase()} ${config.url}`];
-    if (!answer) return { status: 404, data: { messageCode: 'not.found' } };
     return typeof answer === 'function' ? answer(config) : answer;
+  };
+  return mockApi((config) => {
+    const answer = answerOf(config) ?? sessionFromUserRoute(config, answerOf);
+    return answer ?? { status: 404, data: { messageCode: 'not.found' } };
   });
+}
+
+/** GET /api/session answered from a test's GET /api/user, as the server derives one from the other. */
+function sessionFromUserRoute(
+  config: InternalAxiosRequestConfig,
+  answerOf: (config: InternalAxiosRequestConfig) => MockAnswer | undefined,
+): MockAnswer | undefined {
+  if (config.method?.toUpperCase() !== 'GET' || config.url !== '/api/session') return undefined;
+  const user = answerOf({ ...config, url: '/api/user' });
+  if (!user) return undefined;
+  if (user.status === 401) return { status: 200, data: { user: null } };
+  return user.status < 400 ? { status: 200, data: { user: user.data } } : user;
 }
 
 /** The calls made to `"METHOD /path"`, as their configs. */

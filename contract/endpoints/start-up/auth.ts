@@ -11,3 +11,5 @@ export const authenticate: typeof authApi.authenticate = {
 export const logout: typeof authApi.logout = { method: 'post', path: '/api/logout' };
 
 export const getCurrentUser: typeof authApi.getCurrentUser = { method: 'get', path: '/api/user' };
+
+export const getSession: typeof authApi.getSession = { method: 'get', path: '/api/session' };

@@ -111,6 +111,7 @@ describeOnDatabases('adverts and comparator', (ctx) => {
     expect(frame.text).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
     expect(frame.text).toContain('href="https://partner.example/?a=1&#38;b=&#34;2&#34;"');
     expect(frame.text).toContain('Partner offers');
+    expect((await user.client.get('/api/publicidea/faq/count')).body).toEqual({ count: 2 });
 
     for (const advert of (await admin.client.get('/api/adverts')).body as { advertId: number }[]) {
       await admin.client.delete(`/api/adverts/${advert.advertId}`);
@@ -118,6 +119,8 @@ describeOnDatabases('adverts and comparator', (ctx) => {
     expect(hostile.advertId).toBeGreaterThan(0);
     const empty = await user.client.get('/api/publicidea/faq.html');
     expect(empty.text).toContain('Aucune offre partenaire pour le moment.');
+    expect((await user.client.get('/api/publicidea/faq/count')).body).toEqual({ count: 0 });
+    expect((await anonymous(ctx.db).get('/api/publicidea/faq/count')).status).toBe(401);
     expect((await user.client.get('/api/publicidea/home.html')).status).toBe(400);
     expect((await user.client.get('/api/publicidea/elsewhere.html')).status).toBe(400);
     expect((await anonymous(ctx.db).get('/api/publicidea/faq.html')).status).toBe(401);

@@ -42,5 +42,12 @@ export function authRoutes(ctx: AppContext) {
       summary: 'The signed-in user, roles, profile, subscriptions and terms agreement',
       handle: ({ user }) => describeUser(db.kysely, user),
     }),
+    defineRoute(authApi.getSession, {
+      access: 'public',
+      summary: 'The signed-in user as GET /api/user gives it, or null when nobody is signed in',
+      handle: async ({ principal }) => ({
+        user: principal ? await describeUser(db.kysely, principal) : null,
+      }),
+    }),
   ];
 }

@@ -4,6 +4,7 @@ import { Card, Tile, TileGrid } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { Table } from '../../components/table';
+import { yearMonthName } from '../../lib/months';
 import { useCountPerProfile, useUsageSummary } from './use-admin';
 import './admin.css';
 
@@ -15,6 +16,8 @@ export default function AdminPage() {
   const counts = useCountPerProfile();
   const usage = useUsageSummary();
   const number = (value: number) => value.toLocaleString(i18n.language);
+  const month = (yearMonth: string, length: 'long' | 'short') =>
+    yearMonthName(yearMonth, i18n.language, { capitalised: true, length });
   return (
     <>
       <PageHeader title={t('screen.admin')} description={t('admin.dashboard.description')} />
@@ -43,14 +46,14 @@ export default function AdminPage() {
                 <Suspense fallback={null}>
                   <SignUpsChart
                     label={t('admin.usage.signUpsChart')}
-                    months={summary.signUpsPerMonth.map((m) => m.month)}
+                    months={summary.signUpsPerMonth.map((m) => month(m.month, 'short'))}
                     counts={summary.signUpsPerMonth.map((m) => m.count)}
                   />
                 </Suspense>
                 <Table
                   caption={t('admin.usage.signUps')}
                   columns={[
-                    { key: 'month', header: t('admin.usage.month'), render: (m) => m.month },
+                    { key: 'month', header: t('admin.usage.month'), render: (m) => month(m.month, 'long') },
                     {
                       key: 'count',
                       header: t('admin.usage.count'),

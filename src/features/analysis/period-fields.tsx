@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WHOLE_YEAR } from '../../../contract/operations-period';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
+import { monthName as nameOfMonth } from '../../lib/months';
 import {
   LAST_PERIODS,
   PREDEFINED_MONTHS,
@@ -26,9 +27,7 @@ export function PeriodFields({ value, today, onChange }: PeriodFieldsProps) {
   const monthName = (month: number) =>
     month === WHOLE_YEAR
       ? t('analysis.filter.wholeYear')
-      : new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-          new Date(Date.UTC(2000, month - 1, 1)),
-        );
+      : nameOfMonth(month, i18n.language, { capitalised: true });
   const year = (
     <Select
       label={t('analysis.filter.year')}

@@ -3,16 +3,12 @@ import type { CurrentUser, LoginForm } from '../../../contract/auth';
 import * as authApi from '../../../contract/endpoints/start-up/auth';
 import * as signupApi from '../../../contract/endpoints/start-up/signup';
 import { encodePassword } from '../../../contract/password-encoding';
-import { callEndpoint, statusOf } from '../../lib/api';
+import { callEndpoint } from '../../lib/api';
 
-/** GET /api/user: the signed-in person, or null on 401 (nobody is signed in). */
+/** GET /api/session: the signed-in person, or null, without a 401 in the console when signed out. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return await callEndpoint(authApi.getCurrentUser, {});
-  } catch (error) {
-    if (statusOf(error) === 401) return null;
-    throw error;
-  }
+  const { user } = await callEndpoint(authApi.getSession, {});
+  return user;
 }
 
 /** POST /api/authenticate; the password travels base64-encoded (spec 000 §7). */

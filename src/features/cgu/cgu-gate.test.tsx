@@ -54,7 +54,7 @@ describe('terms (CGU) modal', () => {
       idUser: notAgreed.idUser,
       cguTerm: TERMS.idCgu,
     });
-    expect(callsTo(adapter, 'GET /api/user')).toHaveLength(1);
+    expect(callsTo(adapter, 'GET /api/session')).toHaveLength(1);
   });
 
   it('signs out when the terms are declined', async () => {

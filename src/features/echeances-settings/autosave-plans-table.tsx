@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AutoSavePlanDto } from '../../../contract/echeance-settings';
 import { formatIsoDate } from '../../../contract/dates';
-import { formatCents } from '../../../contract/money';
+import { Amount } from '../../components/amount';
 import { EmptyState } from '../../components/empty-state';
 import { Table, type Column } from '../../components/table';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 
 /** The planned operations that save themselves, the next to be saved first. */
 export function AutoSavePlansTable({ plans }: { plans: readonly AutoSavePlanDto[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   if (plans.length === 0) return <EmptyState title={t('echeanceSettings.autoSave.empty')} />;
   const columns: Column<AutoSavePlanDto>[] = [
@@ -40,7 +40,7 @@ export function AutoSavePlansTable({ plans }: { plans: readonly AutoSavePlanDto[
       key: 'amount',
       header: t('echeanceSettings.column.amount'),
       align: 'end',
-      render: (plan) => formatCents(plan.amount, plan.currency, i18n.language),
+      render: (plan) => <Amount cents={plan.amount} currency={plan.currency} />,
     },
   ];
   return (

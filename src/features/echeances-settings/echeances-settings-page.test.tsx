@@ -67,7 +67,7 @@ describe('scheduled-operation settings page', () => {
     await user.type(delay, '4');
     await user.click(screen.getByRole('radio', { name: 'No missed date' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The scheduled-operation settings are saved.')).toBeVisible();
+    expect(await screen.findByText('The planned-operation settings are saved.')).toBeVisible();
     expect(bodyOf(callsTo(adapter, 'POST /api/echeance-settings')[0])).toEqual({
       echeanceDelay: 4,
       catchUp: 'NONE',

@@ -17,7 +17,26 @@ const FAQ = [
 
 describe('FAQ', () => {
   beforeEach(() => {
-    mockRoutes({ 'GET /api/faq/en': { status: 200, data: FAQ } });
+    mockRoutes({
+      'GET /api/faq/en': { status: 200, data: FAQ },
+      'GET /api/publicidea/faq/count': { status: 200, data: { count: 0 } },
+    });
+  });
+
+  it('shows the partner frame when the server has an offer', async () => {
+    mockRoutes({
+      'GET /api/faq/en': { status: 200, data: FAQ },
+      'GET /api/publicidea/faq/count': { status: 200, data: { count: 1 } },
+    });
+    renderApp('/faq', makeUser());
+    expect(await screen.findByTitle('Partner offers')).toHaveAttribute('sandbox');
+  });
+
+  it('shows no partner frame when there is no offer', async () => {
+    renderApp('/faq', makeUser());
+    expect(await screen.findByRole('heading', { name: /How do I import/ })).toBeVisible();
+    expect(screen.queryByTitle('Partner offers')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Partner offers' })).not.toBeInTheDocument();
   });
 
   it('lists the questions, each leading to its help page', async () => {

@@ -20,9 +20,7 @@ export default function FaqPage() {
         actions={<SyncAction />}
       />
       <QueryGate queries={[faq]}>{() => <FaqList entries={faq.data!} />}</QueryGate>
-      <aside className="faq__adverts" aria-label={t('adverts.frame.title')}>
-        <AdvertFrame location="faq" />
-      </aside>
+      <AdvertFrame location="faq" />
     </>
   );
 }

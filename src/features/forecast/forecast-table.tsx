@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../contract/dates';
 import type { ForecastDto, ForecastLine } from '../../../contract/forecast';
+import { amountClass } from '../../components/amount';
 import { EmptyState } from '../../components/empty-state';
 import { Table, type Column } from '../../components/table';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
@@ -15,7 +16,6 @@ interface ForecastTableProps {
   withAccount: boolean;
 }
 
-const amountClass = (cents: number) => (cents < 0 ? 'forecast-negative' : undefined);
 
 /** The lines of a view with the cumulative amount, then the totals. */
 export function ForecastTable({ forecast, money, caption, withAccount }: ForecastTableProps) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { addMonths, FORECAST_PERIOD_LENGTHS } from '../../../contract/forecast';
 import { toIsoDate } from '../../../contract/dates';
 import { Button } from '../../components/button';
+import { yearMonthName } from '../../lib/months';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -11,15 +12,6 @@ const currentMonth = () => toIsoDate(new Date()).slice(0, 7);
 export function monthParam(params: URLSearchParams): string {
   const month = params.get('month') ?? '';
   return YEAR_MONTH.test(month) ? month : currentMonth();
-}
-
-function monthName(yearMonth: string, language: string): string {
-  const date = new Date(`${yearMonth}-01T00:00:00Z`);
-  return new Intl.DateTimeFormat(language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
 }
 
 interface MonthNavProps {
@@ -39,8 +31,8 @@ export function MonthNav({ yearMonth, onChange }: MonthNavProps) {
       </Button>
       <p className="forecast-period__label" aria-live="polite">
         {t('forecast.month.range', {
-          from: monthName(yearMonth, i18n.language),
-          to: monthName(last, i18n.language),
+          from: yearMonthName(yearMonth, i18n.language, { capitalised: true }),
+          to: yearMonthName(last, i18n.language),
         })}
       </p>
       <Button onClick={() => onChange(addMonths(yearMonth, 1))}>

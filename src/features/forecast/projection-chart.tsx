@@ -10,6 +10,7 @@ import { Line } from 'react-chartjs-2';
 import { dayNumber, isoOfDayNumber } from '../../../contract/dates';
 import type { BalancePoint } from '../../../contract/forecast';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
+import { wholeAmountTick } from '../../components/chart-ticks';
 
 // Loaded on its own (React.lazy in projection-panel.tsx): chart.js only downloads with a curve.
 
@@ -82,7 +83,7 @@ export default function ProjectionChart({
                 callback: (value) => date(isoOf(Number(value))),
               },
             },
-            y: { ticks: { callback: (value) => money(Math.round(Number(value) * 100)) } },
+            y: { ticks: { callback: wholeAmountTick((units) => money(units * 100)) } },
           },
         }}
       />

@@ -6,6 +6,7 @@ import {
   type ProjectionMonths,
   type ProjectionSeries,
 } from '../../../contract/forecast';
+import { amountClass } from '../../components/amount';
 import { ChoiceGroup, Radio } from '../../components/choice-group';
 import { QueryGate } from '../../components/query-gate';
 import { Spinner } from '../../components/spinner';
@@ -99,7 +100,7 @@ function SeriesView({ series, today, endDate, several, money }: SeriesViewProps)
         {summary.map((text, index) => (
           <li
             key={index}
-            className={index === 1 && series.lowest.balance < 0 ? 'forecast-negative' : undefined}
+            className={index === 1 ? amountClass(series.lowest.balance) : undefined}
           >
             {text}
           </li>

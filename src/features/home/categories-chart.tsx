@@ -1,6 +1,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { CHART_COLORS } from '../../components/chart-palette';
+import { wholeAmountTick } from '../../components/chart-ticks';
 
 // Loaded on its own (React.lazy): chart.js only downloads with the home's charts.
 
@@ -43,7 +44,7 @@ export default function CategoriesChart({ names, amounts, money, label }: Catego
             x: {
               ticks: {
                 maxTicksLimit: 4,
-                callback: (value) => money(Math.round(Number(value) * 100)),
+                callback: wholeAmountTick((units) => money(units * 100)),
               },
             },
             y: { ticks: { callback: (_value, index) => shorten(names[index] ?? '') } },

@@ -11,6 +11,7 @@ import { Line } from 'react-chartjs-2';
 import { CHART_COLORS } from '../../components/chart-palette';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { FLUCTUATION_LABEL_EVERY, type BalancePoint } from './home-tiles';
+import { wholeAmountTick } from '../../components/chart-ticks';
 
 // Loaded on its own (React.lazy): chart.js only downloads with the home's charts.
 
@@ -71,7 +72,7 @@ export default function FluctuationChart({ points, date, money, label }: Fluctua
                 },
               },
             },
-            y: { ticks: { callback: (value) => money(Math.round(Number(value) * 100)) } },
+            y: { ticks: { callback: wholeAmountTick((units) => money(units * 100)) } },
           },
         }}
       />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../contract/dates';
 import type { ImportLineDto, ImportReportDto } from '../../../contract/import';
 import { formatCents } from '../../../contract/money';
+import { amountClass } from '../../components/amount';
 import { Table, type Column } from '../../components/table';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { LineActions } from './line-actions';
@@ -67,7 +68,7 @@ export function ImportLinesTable({ report, selected, onSelect, onEdit }: ImportL
       key: 'amount',
       header: t('importScreen.lines.amount'),
       align: 'end',
-      render: (line) => <span className="import-line__amount">{money(line.amount)}</span>,
+      render: (line) => <span className={`import-line__amount ${amountClass(line.amount) ?? ''}`}>{money(line.amount)}</span>,
     },
     {
       key: 'match',

@@ -57,6 +57,7 @@ describe('incorporate modal', () => {
       merge: false,
       updateAccount: true,
     });
+    expect(callsTo(adapter, 'GET /api/import/11')).toHaveLength(1);
   });
 
   it('incorporates only the selected lines when some are ticked', async () => {

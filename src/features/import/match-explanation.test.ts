@@ -63,7 +63,7 @@ describe('match explanations', () => {
       planned: { echeanceId: 5, date: '2026-03-04', label: 'Loyer' },
     });
     expect(explainLine(planned, en)).toEqual(['Planned operation of 04/03/2026']);
-    expect(explainLine(planned, fr, true)).toEqual(['Opération planifiée du 04/03/26']);
+    expect(explainLine(planned, fr, true)).toEqual(['Opération prévue du 04/03/26']);
   });
 
   it('names the other account of a transfer, after the match', () => {

@@ -156,12 +156,23 @@ export function usePayeeMatch() {
 }
 
 export function useIncorporate() {
-  const refresh = useRefreshBooks();
+  const queryClient = useQueryClient();
+  const refreshBanks = useRefreshBanks();
   return useMutation({
     mutationFn: (request: IncorporateRequest) => incorporate(request),
-    // Not awaited: the screen leaves for the operations page at once, before the report it
-    // showed is read again (an incorporated report may be gone).
-    onSuccess: () => void refresh(),
+    // An incorporated report may be gone: its cached copy is dropped, never read again (a 404
+    // while the screen leaves for the operations page); the next visit asks afresh.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [...importKeys.all, 'report'] });
+      void Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: importKeys.all,
+          predicate: ({ queryKey }) => queryKey[1] !== 'report',
+        }),
+        queryClient.invalidateQueries({ queryKey: operationKeys.all }),
+        refreshBanks(),
+      ]);
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type StatementDto,
   type StatementLine,
 } from '../../../contract/statement';
+import { amountClass } from '../../components/amount';
 import { EmptyState } from '../../components/empty-state';
 import { Table, type Column } from '../../components/table';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
@@ -27,7 +28,7 @@ export function StatementTable({
     key,
     header: t(`statement.column.${key}`),
     align: 'end',
-    render: (line) => money(line[key]),
+    render: (line) => <span className={amountClass(line[key])}>{money(line[key])}</span>,
   });
   // Below 600 px the category and payee share a cell and the gaps are left to the totals, so
   // that the amounts fit without scrolling sideways.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalysisHeader, DifferenceResult, DifferenceSums } from '../../../contract/survey';
-import { Amount } from './amount';
+import { Amount } from '../../components/amount';
 import { Remaining, directionOf } from './remaining';
 import { dayAndMonth, groupLabel, headerLabel } from './survey-labels';
 import { treeRows, type TreeRow } from './survey-rows';

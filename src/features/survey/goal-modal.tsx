@@ -12,6 +12,7 @@ import { FormAmountField } from '../../components/form-inputs';
 import { FormModal } from '../../components/form-modal';
 import { useToast } from '../../components/toast-context';
 import { applyServerError } from '../../lib/form-errors';
+import { monthName } from '../../lib/months';
 import type { GoalTarget } from './survey-table';
 import { useGoals, useSaveGoal } from './use-survey';
 
@@ -47,12 +48,11 @@ export function GoalModal({ budgetId, year, target, onClose }: GoalModalProps) {
   }, [known, month, target.categoryId, form]);
 
   const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
     return [
       { value: EVERY_MONTH, label: t('survey.goal.everyMonth') },
       ...Array.from({ length: 12 }, (_, i) => ({
         value: `${year}-${String(i + 1).padStart(2, '0')}`,
-        label: `${format.format(new Date(Date.UTC(2000, i, 1)))} ${year}`,
+        label: `${monthName(i + 1, i18n.language, { capitalised: true })} ${year}`,
       })),
     ];
   }, [i18n.language, t, year]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DifferenceResult, DifferenceSums } from '../../../contract/survey';
 import { QueryGate } from '../../components/query-gate';
-import { Amount } from './amount';
+import { Amount } from '../../components/amount';
 import { useLineLabel } from './difference-table';
 import { BudgetScreen } from './budget-screen';
 import { Remaining, directionOf } from './remaining';

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_GROUP_BYS, SURVEY_MAX_DEPTH, type SurveyGroupBy } from '../../../contract/survey';
 import { Select } from '../../components/select';
+import { monthNames } from '../../lib/months';
 import type { BudgetDto } from '../../../contract/budgets';
 
 const FIRST_YEAR = 2000;
@@ -68,10 +69,9 @@ export function MonthSelect({
 }) {
   const { t, i18n } = useTranslation();
   const options = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => ({
+    return monthNames(i18n.language, { capitalised: true }).map((label, i) => ({
       value: String(i + 1),
-      label: format.format(new Date(Date.UTC(2000, i, 1))),
+      label,
     }));
   }, [i18n.language]);
   return (

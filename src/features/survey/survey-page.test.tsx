@@ -56,8 +56,8 @@ describe('survey page', () => {
     expect(heads()).toEqual([
       'Credits',
       'Debits',
-      'Housing◎',
-      'Rent◎',
+      'Housing◎ Goal',
+      'Rent◎ Goal',
       'Total Housing',
       'Undefined category',
       'Total Debits',
@@ -71,7 +71,7 @@ describe('survey page', () => {
     });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Depth' }), '1');
-    expect(heads()).not.toContain('Rent◎');
+    expect(heads()).not.toContain('Rent◎ Goal');
 
     await user.click(screen.getByRole('button', { name: 'Goal of Housing' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Goal: Housing' }));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SurveyResult, SurveySums } from '../../../contract/survey';
-import { Amount } from './amount';
+import { Amount } from '../../components/amount';
 import { groupLabel, headerLabel } from './survey-labels';
 import { treeRows, type TreeRow } from './survey-rows';
 import { TreeTable, type PeriodColumn } from './tree-table';
@@ -68,12 +68,13 @@ export function SurveyTable({ result, depth, onEditGoal }: SurveyTableProps) {
             type="button"
             className="tree-table__action"
             aria-label={t('survey.editGoal', { name })}
-            title={t('survey.editGoal', { name })}
+            title={t('survey.goal.explained', { name })}
             onClick={() =>
               onEditGoal({ categoryId: id, name, direction: row.root.groupValue.id ?? -1 })
             }
           >
-            <span aria-hidden="true">◎</span>
+            <span aria-hidden="true">◎ </span>
+            {t('survey.goal.button')}
           </button>
         )}
       </span>

@@ -10,6 +10,7 @@ import { Bar } from 'react-chartjs-2';
 import { CHART_COLORS } from '../../../components/chart-palette';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
 import type { ChartSeries } from './chart-series';
+import { wholeAmountTick } from '../../../components/chart-ticks';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -34,7 +35,7 @@ export default function BarChart({
     stacked: Boolean(stacked),
     ticks: {
       maxTicksLimit: small ? 4 : 8,
-      callback: (value: string | number) => money(Number(value)),
+      callback: wholeAmountTick(money),
     },
   };
   const labelAxis = {

@@ -10,6 +10,7 @@ import {
 import { Line } from 'react-chartjs-2';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
 import type { ChartSeries } from './chart-series';
+import { wholeAmountTick } from '../../../components/chart-ticks';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 
@@ -62,7 +63,7 @@ export default function LineChart({ labels, series, money, label, labelStep }: L
                 callback: (value) => labels[Number(value)] ?? '',
               },
             },
-            y: { ticks: { maxTicksLimit: 6, callback: (value) => money(Number(value)) } },
+            y: { ticks: { maxTicksLimit: 6, callback: wholeAmountTick(money) } },
           },
         }}
       />

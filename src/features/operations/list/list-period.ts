@@ -24,11 +24,3 @@ export function nextDay(iso: IsoDate): IsoDate {
 
 export const todayIso = (): IsoDate => toIsoDate(new Date());
 
-/** The month names of a language, January first. */
-export function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => {
-    const name = format.format(new Date(Date.UTC(2000, index, 1)));
-    return name.charAt(0).toUpperCase() + name.slice(1);
-  });
-}

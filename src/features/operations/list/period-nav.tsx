@@ -8,7 +8,8 @@ import {
 } from '../../../../contract/operations-period';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
-import { currentPeriod, monthNames } from './list-period';
+import { monthNames } from '../../../lib/months';
+import { currentPeriod } from './list-period';
 
 interface PeriodNavProps {
   period: ListPeriod;
@@ -21,7 +22,7 @@ export function PeriodNav({ period, onChange }: PeriodNavProps) {
   const months = useMemo(
     () => [
       { value: String(WHOLE_YEAR), label: t('operations.list.wholeYear') },
-      ...monthNames(i18n.language).map((label, index) => ({ value: String(index + 1), label })),
+      ...monthNames(i18n.language, { capitalised: true }).map((label, index) => ({ value: String(index + 1), label })),
     ],
     [t, i18n.language],
   );

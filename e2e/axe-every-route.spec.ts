@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { FAQ_PAGES } from '../contract/faq-pages';
+import { ADMIN, DEMO } from './fixtures';
+import { VIEWPORTS } from './screens';
+import { signInWatchingDialogs } from './signed-in';
+import { expect, test } from './test';
+
+/**
+ * Every route of src/app/routes.ts, at both widths and in both languages: axe must find nothing
+ * (any impact) and the console no error. Anonymous routes are visited signed out, the others as
+ * the premium demo person (who has data), the admin ones as the admin. The route table is read
+ * as text: importing it would load the screens and their styles.
+ */
+type Access = 'anonymous' | 'authenticated' | 'admin';
+
+const ROUTE_ENTRY = /(anonymous|authenticated)\(\s*'([^']+)'[^)]*?(ADMIN)?\)/g;
+
+function routesOfTable(): { path: string; access: Access }[] {
+  const source = fs.readFileSync('src/app/routes.ts', 'utf8');
+  const routes = [...source.matchAll(ROUTE_ENTRY)]
+    .filter(([, , path]) => !path!.includes(':'))
+    .map(([, kind, path, admin]) => ({
+      path: path!,
+      access: (admin ? 'admin' : kind) as Access,
+    }));
+  const notFound = { path: '/404', access: 'authenticated' as const };
+  const faq = FAQ_PAGES.map((page) => ({ path: `/faq/${page}`, access: 'authenticated' as const }));
+  return [...routes, notFound, ...faq];
+}
+
+const ROUTES = routesOfTable();
+const LANGUAGES = { fr: 'fr-FR', en: 'en-US' } as const;
+const SHOTS = 'test-results/screenshots';
+
+type WindowWithAxe = typeof window & { axe?: typeof axe };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const injected = await page.evaluate(() => typeof (window as WindowWithAxe).axe === 'object');
+  if (!injected) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async () =>
+      (
+        await (window as WindowWithAxe).axe!.run(document, {
+          resultTypes: ['violations'],
+          iframes: false,
+        })
+      ).violations,
+  );
+  return violations.map(
+    (v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')}`,
+  );
+}
+
+async function contextFor(
+  browser: Browser,
+  language: keyof typeof LANGUAGES,
+  viewport: { width: number; height: number },
+  baseURL: string | undefined,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: LANGUAGES[language], viewport, baseURL });
+  await context.addInitScript((chosen) => localStorage.setItem('pecule.language', chosen), language);
+  return context;
+}
+
+/** Visits each route on one page, recording its console errors and axe findings. */
+async function walk(page: Page, routes: typeof ROUTES, tag: string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const findings: string[] = [];
+  for (const { path } of routes) {
+    errors.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    const found = [...(await axeViolations(page)), ...errors.map((e) => `console: ${e}`)];
+    findings.push(...found.map((finding) => `${tag} ${path} — ${finding}`));
+    if (['/admin', '/faq', '/previsionnel/budget/details'].includes(path)) {
+      const name = `axe-${tag.replace(/\W+/g, '-')}${path.replace(/\//g, '-')}`;
+      await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    }
+  }
+  return findings;
+}
+
+const combos = Object.keys(LANGUAGES).flatMap((language) =>
+  Object.entries(VIEWPORTS).map(([device, viewport]) => ({
+    language: language as keyof typeof LANGUAGES,
+    device,
+    viewport,
+  })),
+);
+
+for (const { language, device, viewport } of combos) {
+  test(`axe and console are clean on every route, ${device} ${language}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(600_000);
+    const tag = `${device}-${language}`;
+    const byAccess = (access: Access) => ROUTES.filter((route) => route.access === access);
+    const findings: string[] = [];
+    for (const [access, person] of [
+      ['anonymous', null],
+      ['authenticated', DEMO],
+      ['admin', ADMIN],
+    ] as const) {
+      const context = await contextFor(browser, language, viewport, baseURL);
+      const page = await context.newPage();
+      if (person) await signInWatchingDialogs(page, person);
+      findings.push(...(await walk(page, byAccess(access), tag)));
+      await context.close();
+    }
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+}
