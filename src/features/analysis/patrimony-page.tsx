@@ -13,12 +13,15 @@ import { useToast } from '../../components/toast-context';
 import { useAuth } from '../auth/use-auth';
 import { AccessWarningModal } from '../../components/access-warning-modal';
 import { downloadFile } from '../../lib/export-download';
+import { netWorth } from '../../lib/net-worth';
+import { useMainCurrency } from '../settings/use-main-currency';
 import { AddAccountAction } from './add-account-action';
 import { AnalysisTabs } from './analysis-tabs';
 import { NoData } from './no-data';
 import { cellText } from './patrimony-cells';
 import { PATRIMONY_COLUMNS, PATRIMONY_START, balancesOf, patrimonyGroups } from './patrimony-rows';
 import { PatrimonyTable } from './patrimony-table';
+import { PatrimonyTotal } from './patrimony-total';
 import { useAnalysis, useAnalysisAccounts, useMoney } from './use-analysis';
 
 /** /analysis/patrimony: every account's balance from 2010 to today, by type; PDF and CSV. */
@@ -37,6 +40,13 @@ export default function PatrimonyPage() {
   });
   const money = useMoney(analysis.data?.currency ?? '');
   const groups = analysis.data ? patrimonyGroups(accounts.accounts, balancesOf(analysis.data)) : [];
+  const mainCurrency = useMainCurrency();
+  const worth = netWorth(
+    groups.flatMap((group) =>
+      group.lines.map((line) => ({ cents: line.balance, currency: line.account.currency.abrv })),
+    ),
+    mainCurrency,
+  );
   const title = t('screen.analysis.patrimony');
   const exportAs = async (format: ExportFormat) => {
     if (format === ExportFormat.csv && !hasAccess(user, EXPORT_ACCESS[format])) {
@@ -76,7 +86,14 @@ export default function PatrimonyPage() {
       <AnalysisTabs />
       <QueryGate queries={[accounts.query, analysis]}>
         {() =>
-          groups.length === 0 ? <NoData /> : <PatrimonyTable groups={groups} money={money.cents} />
+          groups.length === 0 ? (
+            <NoData />
+          ) : (
+            <>
+              <PatrimonyTable groups={groups} money={money.cents} />
+              {worth && <PatrimonyTotal worth={worth} />}
+            </>
+          )
         }
       </QueryGate>
       {refused && (
