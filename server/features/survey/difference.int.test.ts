@@ -51,6 +51,32 @@ describeOnDatabases('difference table', (ctx) => {
     expect(total.sums).toEqual([{ previsionnel: 170_000, reel: 0, gap: -170_000 }]);
   });
 
+  it('puts an uncategorised transfer to one’s own account on its own line, outside the total', async () => {
+    const moved = await client.post('/api/operation/TRANSFER/0', {
+      account: { accountId: a.current },
+      toAccount: { accountId: a.savings },
+      date: '2026-02-14',
+      amount: 30_000,
+      category: { categoryId: -1 },
+    });
+    expect(moved.status).toBe(200);
+    const month = await difference('month=2026-02&groupBy=CATEGORY');
+    const [credit, debit, transfers, total] = month.body.details;
+    expect(transfers).toMatchObject({ group: 'TRANSFER', groupValue: { id: null, name: null } });
+    expect(transfers.sums).toEqual([{ previsionnel: 0, reel: -30_000, gap: -30_000 }]);
+    const undefinedLines = [...credit.children, ...debit.children].filter(
+      (node: DifferenceNode) => node.groupValue.id === null,
+    );
+    expect(undefinedLines).toEqual([]);
+    expect(total.sums[0].reel).toBe(0);
+    const without = await difference('month=2026-02&groupBy=CATEGORY&withoutTransfer=true');
+    expect(without.body.details.map((node: DifferenceNode) => node.group)).toEqual([
+      'SIGN',
+      'SIGN',
+      'TOTAL',
+    ]);
+  });
+
   it('needs a year or a month', async () => {
     const none = await difference('groupBy=CATEGORY');
     expect(none.status).toBe(400);

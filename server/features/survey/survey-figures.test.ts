@@ -90,4 +90,18 @@ describe('survey figures', () => {
       { previsionnel: 0, reel: 0, goal: -80 },
     ]);
   });
+
+  it('keeps uncategorised transfers apart from spending, planned and real', () => {
+    const saving = plan({ toAccountId: 99, operationType: 'TRANSFER', parts: [] });
+    const real = [
+      { categoryId: null, month: '2026-01', transfer: true, total: -300 },
+      { categoryId: null, month: '2026-01', transfer: false, total: -20 },
+    ];
+    const figures = collectFigures(
+      sources({ occurrences: [occurrence(saving, '2026-01-15')], real }),
+    );
+    expect(figures.ownTransfers[0]).toEqual({ previsionnel: -100, reel: -300, goal: 0 });
+    expect(figures.byCategory.get(null)![0]).toEqual({ previsionnel: 0, reel: -20, goal: 0 });
+    expect(figures.planLines).toEqual([]);
+  });
 });

@@ -19,6 +19,8 @@ export interface Figures {
   months: string[];
   byCategory: Map<number | null, Cells>;
   planLines: PlanLine[];
+  /** Uncategorised transfers between the person's own accounts: money moved, not spent. */
+  ownTransfers: Cells;
 }
 
 export const emptyCells = (count: number): Cells =>
@@ -62,6 +64,10 @@ function addPlanned(sources: FigureSources, figures: Figures) {
     const parts = plan.parts.length ? plan.parts : [{ categoryId: null, amount: plan.amount }];
     for (const sign of legsOf(occurrence, sources.accountIds)) {
       for (const part of parts) {
+        if (plan.toAccountId !== null && part.categoryId === null) {
+          figures.ownTransfers[index]!.previsionnel += sign * part.amount;
+          continue;
+        }
         const key = `${plan.id}|${part.categoryId}`;
         let line = lines.get(key);
         if (!line) {
@@ -86,6 +92,10 @@ function addReal(sources: FigureSources, figures: Figures) {
   for (const sum of sources.real) {
     const index = sources.months.indexOf(sum.month);
     if (index < 0 || (sources.withoutTransfer && sum.transfer)) continue;
+    if (sum.transfer && sum.categoryId === null) {
+      figures.ownTransfers[index]!.reel += sum.total;
+      continue;
+    }
     cellsOf(figures.byCategory, sum.categoryId, sources.months.length)[index]!.reel += sum.total;
   }
 }
@@ -108,9 +118,18 @@ function addGoals(sources: FigureSources, figures: Figures) {
   }
 }
 
-/** Planned, real and goal amounts per category and month, and per planned operation. */
+/**
+ * Planned, real and goal amounts per category and month, and per planned operation. A transfer
+ * without a category only moves money between the person's accounts: it goes to `ownTransfers`,
+ * not to the undefined category's spending; one given a category counts in that category.
+ */
 export function collectFigures(sources: FigureSources): Figures {
-  const figures: Figures = { months: sources.months, byCategory: new Map(), planLines: [] };
+  const figures: Figures = {
+    months: sources.months,
+    byCategory: new Map(),
+    planLines: [],
+    ownTransfers: emptyCells(sources.months.length),
+  };
   addPlanned(sources, figures);
   addReal(sources, figures);
   addGoals(sources, figures);

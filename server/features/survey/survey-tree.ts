@@ -108,7 +108,21 @@ function withCumul(node: SurveyNode): SurveyNode {
   return { ...node, sums: [...node.sums, total], children: node.children.map(withCumul) };
 }
 
-/** The survey tree: credit, debit (the undefined category by the sign of its amounts), total. */
+/** The own-account transfers line, outside the total; null when nothing moved. */
+function ownTransfersNode(figures: Figures): SurveyNode | null {
+  if (isEmpty(figures.ownTransfers)) return null;
+  return {
+    group: 'TRANSFER',
+    groupValue: { id: null, name: null },
+    sums: figures.ownTransfers,
+    children: [],
+  };
+}
+
+/**
+ * The survey tree: credit, debit (the undefined category by the sign of its amounts), the
+ * transfers between the person's own accounts (not counted in the total), total.
+ */
 export function buildSurveyTree(
   figures: Figures,
   trees: CategoryTreesDto,
@@ -134,6 +148,7 @@ export function buildSurveyTree(
     lineTotal: true,
     children: [],
   };
-  const details = [...signs, total];
+  const transfers = ownTransfersNode(figures);
+  const details = transfers ? [...signs, transfers, total] : [...signs, total];
   return cumul ? details.map(withCumul) : details;
 }

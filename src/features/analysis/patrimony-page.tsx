@@ -5,6 +5,7 @@ import { hasAccess } from '../../../contract/access';
 import { OPERATIONS_CSV_FORMATS } from '../../../contract/operations-csv';
 import { isLanguage, FALLBACK_LANGUAGE } from '../../../contract/languages';
 import { toIsoDate } from '../../../contract/dates';
+import { formatCents } from '../../../contract/money';
 import { MessageCode } from '../../../contract/message-codes';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
@@ -13,12 +14,15 @@ import { useToast } from '../../components/toast-context';
 import { useAuth } from '../auth/use-auth';
 import { AccessWarningModal } from '../../components/access-warning-modal';
 import { downloadFile } from '../../lib/export-download';
+import { netWorth } from '../../lib/net-worth';
+import { useMainCurrency } from '../settings/use-main-currency';
 import { AddAccountAction } from './add-account-action';
 import { AnalysisTabs } from './analysis-tabs';
 import { NoData } from './no-data';
-import { cellText } from './patrimony-cells';
-import { PATRIMONY_COLUMNS, PATRIMONY_START, balancesOf, patrimonyGroups } from './patrimony-rows';
+import { PATRIMONY_START, balancesOf, patrimonyGroups } from './patrimony-rows';
+import { patrimonyCsvSheet, patrimonyPdfSheet } from './patrimony-sheets';
 import { PatrimonyTable } from './patrimony-table';
+import { PatrimonyTotal } from './patrimony-total';
 import { useAnalysis, useAnalysisAccounts, useMoney } from './use-analysis';
 
 /** /analysis/patrimony: every account's balance from 2010 to today, by type; PDF and CSV. */
@@ -37,6 +41,13 @@ export default function PatrimonyPage() {
   });
   const money = useMoney(analysis.data?.currency ?? '');
   const groups = analysis.data ? patrimonyGroups(accounts.accounts, balancesOf(analysis.data)) : [];
+  const mainCurrency = useMainCurrency();
+  const worth = netWorth(
+    groups.flatMap((group) =>
+      group.lines.map((line) => ({ cents: line.balance, currency: line.account.currency.abrv })),
+    ),
+    mainCurrency,
+  );
   const title = t('screen.analysis.patrimony');
   const exportAs = async (format: ExportFormat) => {
     if (format === ExportFormat.csv && !hasAccess(user, EXPORT_ACCESS[format])) {
@@ -46,17 +57,17 @@ export default function PatrimonyPage() {
     if (lines.length === 0) {
       return toast.show({ variant: 'warning', message: t(MessageCode.exportNoData) });
     }
-    const sheet = {
-      title,
-      headers: PATRIMONY_COLUMNS.map((column) => t(`analysis.patrimony.${column}`)),
-      rows: lines.map((line) => PATRIMONY_COLUMNS.map((c) => cellText(line, c, money.cents, t))),
-    };
     const { patrimonyCsv, patrimonyPdf } = await import('./patrimony-export');
     const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
     const csv = format === ExportFormat.csv;
+    const pdfMoney = (cents: number, currency?: string) =>
+      currency ? formatCents(cents, currency, i18n.language) : money.cents(cents);
     const blob = csv
-      ? patrimonyCsv(sheet, OPERATIONS_CSV_FORMATS[language].delimiter)
-      : patrimonyPdf(sheet);
+      ? patrimonyCsv(
+          patrimonyCsvSheet(groups, language, t),
+          OPERATIONS_CSV_FORMATS[language].delimiter,
+        )
+      : patrimonyPdf(patrimonyPdfSheet(groups, worth, { title, money: pdfMoney, t }));
     downloadFile(blob, `patrimony.${csv ? 'csv' : 'pdf'}`);
   };
   const actions = (
@@ -76,7 +87,14 @@ export default function PatrimonyPage() {
       <AnalysisTabs />
       <QueryGate queries={[accounts.query, analysis]}>
         {() =>
-          groups.length === 0 ? <NoData /> : <PatrimonyTable groups={groups} money={money.cents} />
+          groups.length === 0 ? (
+            <NoData />
+          ) : (
+            <>
+              <PatrimonyTable groups={groups} money={money.cents} />
+              {worth && <PatrimonyTotal worth={worth} />}
+            </>
+          )
         }
       </QueryGate>
       {refused && (

@@ -14,7 +14,10 @@ interface BudgetTileProps {
   format: HomeFormat;
 }
 
-/** Last month's planned and actual amounts of the budget, and the gap between them. */
+/**
+ * Last month's planned and actual balance of the budget (credits − debits, own-account transfers
+ * left out) and the difference; only a result below the plan is in the danger colour.
+ */
 export function BudgetTile({ budget, month, format }: BudgetTileProps) {
   const { t } = useTranslation();
   const difference = useBudgetMonth(budget?.accountId ?? null, month);
@@ -35,16 +38,19 @@ export function BudgetTile({ budget, month, format }: BudgetTileProps) {
           const money = (cents: number) => format.money(cents, difference.data!.currency);
           if (!indicator) return <p>{t('home.budget.empty')}</p>;
           return (
-            <dl className="home-figures">
-              <dt>{t('home.budget.planned')}</dt>
-              <dd className="home-amount">{money(indicator.planned)}</dd>
-              <dt>{t('home.budget.actual')}</dt>
-              <dd className="home-amount">{money(indicator.actual)}</dd>
-              <dt>{t('home.budget.gap')}</dt>
-              <dd className={indicator.gap < 0 ? 'home-amount home-negative' : 'home-amount'}>
-                {money(indicator.gap)}
-              </dd>
-            </dl>
+            <>
+              <p className="home-explain">{t('home.budget.explain')}</p>
+              <dl className="home-figures">
+                <dt>{t('home.budget.planned')}</dt>
+                <dd className="home-amount">{money(indicator.planned)}</dd>
+                <dt>{t('home.budget.actual')}</dt>
+                <dd className="home-amount">{money(indicator.actual)}</dd>
+                <dt>{t('home.budget.gap')}</dt>
+                <dd className={indicator.gap < 0 ? 'home-amount home-negative' : 'home-amount'}>
+                  {money(indicator.gap)}
+                </dd>
+              </dl>
+            </>
           );
         }}
       </QueryGate>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '../../../contract/analysis';
 import { Tile } from '../../components/card';
+import { netWorth } from '../../lib/net-worth';
+import { useMainCurrency } from '../settings/use-main-currency';
 import { propertySummary } from './home-tiles';
 import type { HomeFormat } from './use-home-format';
 
@@ -9,10 +11,14 @@ interface PropertyTileProps {
   format: HomeFormat;
 }
 
-/** Today's balances by account type, then by account (spec 000 §2 property summary). */
+/** Today's balances by account type, then by account, and the net worth (000 §2 property). */
 export function PropertyTile({ result, format }: PropertyTileProps) {
   const { t } = useTranslation();
   const types = propertySummary(result);
+  const worth = netWorth(
+    types.map((type) => ({ cents: type.balance, currency: type.currency })),
+    useMainCurrency(),
+  );
   return (
     <Tile title={t('home.property.title')}>
       {types.length === 0 ? (
@@ -38,6 +44,21 @@ export function PropertyTile({ result, format }: PropertyTileProps) {
             </li>
           ))}
         </ul>
+      )}
+      {worth && (
+        <div className="home-worth">
+          <p className="home-row home-row--strong">
+            <span>{t('home.property.total')}</span>
+            <span className={worth.main.cents < 0 ? 'home-amount home-negative' : 'home-amount'}>
+              {format.money(worth.main.cents, worth.main.currency)}
+            </span>
+          </p>
+          {worth.others.map(({ cents, currency }) => (
+            <p key={currency} className="home-worth__other">
+              {t('home.property.otherCurrency', { amount: format.money(cents, currency) })}
+            </p>
+          ))}
+        </div>
       )}
     </Tile>
   );

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { formatIsoDate } from '../../../contract/dates';
 import { UNDEFINED_REF_ID, type StatementDto } from '../../../contract/statement';
+import { PDF_ACCENT as ACCENT, drawPdfLogo, pdfText } from '../../lib/pdf';
 import { amountCell, fitText } from '../operations/use-export';
 
 // The statement as a PDF, drawn with jspdf's text() only (names are written as text, never read
@@ -10,7 +11,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const PAGE = { width: 760, height: 510, margin: 40 } as const;
 const ROW = 16;
-const ACCENT = '#0f6b5c';
+const LOGO_SIZE = 48;
 const PADDING = 3;
 const COLUMNS = [
   { key: 'category', width: 190 },
@@ -42,14 +43,13 @@ export function buildStatementPdf({ statement, currency, language, t }: Statemen
     start: formatIsoDate(statement.startDate, false),
     end: formatIsoDate(statement.endDate, false),
   };
-  doc.setFont('helvetica', 'bold').setFontSize(20).setTextColor(ACCENT);
-  doc.text(t('common.appName'), PAGE.margin, PAGE.margin + 10);
-  doc.setFontSize(14).setTextColor(0);
-  doc.text(t('statement.pdf.title', period), PAGE.margin, PAGE.margin + 36);
+  drawPdfLogo(doc, t('common.appName'), { x: PAGE.margin, y: PAGE.margin, size: LOGO_SIZE });
+  doc.setFont('helvetica', 'bold').setFontSize(14).setTextColor(0);
+  doc.text(pdfText(t('statement.pdf.title', period)), PAGE.margin, PAGE.margin + LOGO_SIZE + 24);
   const header = Object.fromEntries(
     COLUMNS.map(({ key }) => [key, t(`statement.column.${key}`)]),
   ) as Record<ColumnKey, string>;
-  let y = PAGE.margin + 64;
+  let y = PAGE.margin + LOGO_SIZE + 52;
   drawRow(doc, header, y, true);
   for (const line of statement.lines) {
     y += ROW;

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { toIsoDate } from '../../../contract/dates';
+import { formatCents } from '../../../contract/money';
 import type { AnalysisHeader, DifferenceResult, DifferenceSums } from '../../../contract/survey';
 import { Amount } from '../../components/amount';
-import { Remaining, directionOf } from './remaining';
+import { Remaining } from './remaining';
+import { incomeToCome, kindOf } from './remaining-reading';
 import { dayAndMonth, groupLabel, headerLabel } from './survey-labels';
 import { treeRows, type TreeRow } from './survey-rows';
 import { TreeTable, type MeasureColumn, type PeriodColumn } from './tree-table';
@@ -13,8 +16,16 @@ const DIFFERENCE_TOTALS_UP_TO = 2;
 export function useDifferenceColumns(result: DifferenceResult): PeriodColumn<DifferenceSums>[] {
   const { t, i18n } = useTranslation();
   const { currency } = result;
+  const currentMonth = toIsoDate(new Date()).slice(0, 7);
   const amount = (cents: number) => <Amount cents={cents} currency={currency} />;
-  const measures = (header: AnalysisHeader): MeasureColumn<DifferenceSums>[] =>
+  // Money moved between one's own accounts is neither over nor under a plan: no colour.
+  const gap = (s: DifferenceSums, row: TreeRow<DifferenceSums>) =>
+    kindOf(row) === 'transfer' ? (
+      <span>{formatCents(s.gap, currency, i18n.language)}</span>
+    ) : (
+      amount(s.gap)
+    );
+  const measures = (header: AnalysisHeader, i: number): MeasureColumn<DifferenceSums>[] =>
     header.type === 'UNTIL'
       ? [
           { label: t('survey.measure.monthlyBudget'), value: (s) => amount(s.previsionnel) },
@@ -22,19 +33,24 @@ export function useDifferenceColumns(result: DifferenceResult): PeriodColumn<Dif
           {
             label: t('survey.measure.situation', { date: dayAndMonth(header.date ?? '') }),
             value: (s, row) => (
-              <Remaining sums={s} currency={currency} direction={directionOf(row)} />
+              <Remaining
+                sums={s}
+                currency={currency}
+                kind={kindOf(row)}
+                incomeToCome={incomeToCome(result, i, currentMonth)}
+              />
             ),
           },
         ]
       : [
           { label: t('survey.measure.forecast'), value: (s) => amount(s.previsionnel) },
           { label: t('survey.measure.reel'), value: (s) => amount(s.reel) },
-          { label: t('survey.measure.gap'), value: (s) => amount(s.gap) },
+          { label: t('survey.measure.gap'), value: gap },
         ];
   return result.headers.map((header, i) => ({
     key: String(i),
     label: headerLabel(header, i18n.language, t),
-    measures: measures(header),
+    measures: measures(header, i),
   }));
 }
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toIsoDate } from '../../../contract/dates';
 import type { DifferenceResult, DifferenceSums } from '../../../contract/survey';
 import { QueryGate } from '../../components/query-gate';
 import { Amount } from '../../components/amount';
 import { useLineLabel } from './difference-table';
 import { BudgetScreen } from './budget-screen';
-import { Remaining, directionOf } from './remaining';
+import { Remaining } from './remaining';
+import { incomeToCome, kindOf } from './remaining-reading';
 import { MonthSelect, YearSelect } from './survey-filters';
 import { headerLabel } from './survey-labels';
 import { treeRows } from './survey-rows';
@@ -19,6 +21,7 @@ function MonitorTable({ result }: { result: DifferenceResult }) {
   const { t, i18n } = useTranslation();
   const label = useLineLabel();
   const { currency } = result;
+  const currentMonth = toIsoDate(new Date()).slice(0, 7);
   const columns: PeriodColumn<DifferenceSums>[] = result.headers.map((header, i) => ({
     key: String(i),
     label: headerLabel(header, i18n.language, t),
@@ -33,7 +36,14 @@ function MonitorTable({ result }: { result: DifferenceResult }) {
       },
       {
         label: t('survey.measure.remaining'),
-        value: (s, row) => <Remaining sums={s} currency={currency} direction={directionOf(row)} />,
+        value: (s, row) => (
+          <Remaining
+            sums={s}
+            currency={currency}
+            kind={kindOf(row)}
+            incomeToCome={incomeToCome(result, i, currentMonth)}
+          />
+        ),
       },
     ],
   }));

@@ -1,45 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../contract/money';
 import type { DifferenceSums } from '../../../contract/survey';
-import type { TreeRow } from './survey-rows';
-
-/** What is left of the budget: planned − real. */
-export const remainingOf = (sums: DifferenceSums) => sums.previsionnel - sums.reel;
-
-/** Debit lines spend (-1); credit lines, and the net total, receive (1). */
-export const directionOf = (row: TreeRow<DifferenceSums>) =>
-  row.root.group === 'SIGN' && row.root.groupValue.id === -1 ? -1 : 1;
+import { netMargin, remainingOf, type LineKind } from './remaining-reading';
 
 const KEYS = {
   debit: { ahead: 'survey.available', behind: 'survey.over' },
   credit: { ahead: 'survey.toCome', behind: 'survey.beyond' },
 } as const;
 
-/**
- * The remaining amount as a person reads it: on a spending line, what is still available or the
- * overrun (in the danger colour); on an income line, what is still to come or the surplus.
- */
-export function Remaining({
-  sums,
-  currency,
-  direction,
-}: {
+interface RemainingProps {
   sums: DifferenceSums;
   currency: string;
-  direction: number;
-}) {
+  kind: LineKind;
+  /** The column's planned income not booked yet, for the total's margin. */
+  incomeToCome?: number;
+}
+
+/**
+ * The remaining amount as a person reads it: on a spending line, what is still available or the
+ * overrun (in the danger colour); on an income line, what is still to come or the surplus; on the
+ * total, what is left to spend on the month or the overspend; transfers are only moved money.
+ */
+export function Remaining({ sums, currency, kind, incomeToCome = 0 }: RemainingProps) {
   const { t, i18n } = useTranslation();
+  const format = (cents: number) => formatCents(cents, currency, i18n.language);
+  if (kind === 'transfer') return <span>{format(sums.reel)}</span>;
+  if (kind === 'net') {
+    const margin = netMargin(sums, incomeToCome);
+    const amount = format(Math.abs(margin));
+    if (margin < 0)
+      return <span className="amount--over">{t('survey.overBudget', { amount })}</span>;
+    return <span className="amount--available">{t('survey.left', { amount })}</span>;
+  }
   const remaining = remainingOf(sums);
-  const amount = formatCents(Math.abs(remaining), currency, i18n.language);
-  if (remaining === 0) return <span>{formatCents(0, currency, i18n.language)}</span>;
-  const keys = direction < 0 ? KEYS.debit : KEYS.credit;
+  if (remaining === 0) return <span>{format(0)}</span>;
+  const amount = format(Math.abs(remaining));
+  const keys = KEYS[kind];
   // Still ahead of the real: spending left (negative) or income to come (positive).
-  const ahead = direction < 0 ? remaining < 0 : remaining > 0;
+  const ahead = kind === 'debit' ? remaining < 0 : remaining > 0;
   const className = ahead
-    ? direction < 0
+    ? kind === 'debit'
       ? 'amount--available'
       : undefined
-    : direction < 0
+    : kind === 'debit'
       ? 'amount--over'
       : 'amount--available';
   return <span className={className}>{t(ahead ? keys.ahead : keys.behind, { amount })}</span>;

@@ -3,7 +3,7 @@ import type { AnalysisHeader, AnalysisNode } from '../../../contract/survey';
 import { formatIsoDate } from '../../../contract/dates';
 
 const CATEGORY_GROUPS = new Set(['CATEGORY', 'PARENT_CATEGORY', 'CATEGORY_TRANSFER']);
-const NAMED_GROUPS = new Set(['ACCOUNT', 'ACCOUNT_TYPE', 'CURRENCY', 'TRANSFER']);
+const NAMED_GROUPS = new Set(['ACCOUNT', 'ACCOUNT_TYPE', 'CURRENCY']);
 
 /** The label of a line; an unknown group shows "Group X?" (002 §8). */
 export function groupLabel(node: AnalysisNode<unknown>, t: TFunction): string {
@@ -12,6 +12,7 @@ export function groupLabel(node: AnalysisNode<unknown>, t: TFunction): string {
   if (group === 'TOTAL') return t('survey.total');
   if (CATEGORY_GROUPS.has(group)) return groupValue.name ?? t('category.undefined');
   if (group === 'OPERATION') return groupValue.name ?? t('survey.operation.unnamed');
+  if (group === 'TRANSFER') return groupValue.name ?? t('survey.ownTransfers');
   if (NAMED_GROUPS.has(group)) return groupValue.name ?? '';
   return `Group ${group}?`;
 }

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { PDF_ACCENT as ACCENT, drawPdfLogo, drawPdfPageNumbers, pdfText } from '../../../lib/pdf';
 import type { OperationDto } from '../../../../contract/operations-dto';
 import { amountCell, categoryCell, dateCell, typeCell } from '../operation-cells';
 import {
@@ -27,15 +28,14 @@ export interface OperationsPdfInput {
 }
 
 const { width, height, margin } = PDF_PAGE;
-const ACCENT = '#0f6b5c';
 const PADDING = 3;
 
 export function buildOperationsPdf({ operations, title, language, t }: OperationsPdfInput) {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: [width, height] });
-  drawLogo(doc, t('common.appName'));
+  drawPdfLogo(doc, t('common.appName'), { x: margin, y: margin, size: PDF_LOGO.height });
   doc.setFont('helvetica', 'bold').setFontSize(14).setTextColor(0);
   doc.text(
-    fitText(title, width - 2 * margin, (s) => doc.getTextWidth(s)),
+    fitText(pdfText(title), width - 2 * margin, (s) => doc.getTextWidth(s)),
     margin,
     PDF_FIRST_TABLE_TOP - 16,
   );
@@ -62,24 +62,8 @@ export function buildOperationsPdf({ operations, title, language, t }: Operation
     for (const op of rows) drawRow(doc, cells(op), (y += PDF_ROW_HEIGHT), false);
   });
   drawTotals(doc, operations, y + PDF_ROW_HEIGHT, language, t);
-  drawPageNumbers(doc);
+  drawPdfPageNumbers(doc, margin);
   return doc;
-}
-
-/** The app's mark (favicon.svg drawn in points) and its name, in a 300×100 box. */
-function drawLogo(doc: jsPDF, name: string) {
-  const size = PDF_LOGO.height;
-  const unit = size / 32;
-  doc.setFillColor(ACCENT).roundedRect(margin, margin, size, size, 8 * unit, 8 * unit, 'F');
-  doc
-    .setDrawColor('#ffffff')
-    .setLineWidth(2.5 * unit)
-    .setLineCap('round');
-  doc.circle(margin + 16 * unit, margin + 17 * unit, 8 * unit, 'S');
-  doc.line(margin + 13 * unit, margin + 9 * unit, margin + 19 * unit, margin + 9 * unit);
-  doc.setFont('helvetica', 'bold').setFontSize(40).setTextColor(ACCENT);
-  doc.text(name, margin + size + 16, margin + size / 2, { baseline: 'middle' });
-  doc.setLineWidth(0.5).setDrawColor(0);
 }
 
 function drawRow(doc: jsPDF, cells: Record<PdfColumnKey, string>, y: number, header: boolean) {
@@ -90,7 +74,7 @@ function drawRow(doc: jsPDF, cells: Record<PdfColumnKey, string>, y: number, hea
   let x = margin;
   for (const column of PDF_COLUMNS) {
     const room = column.width - 2 * PADDING;
-    const text = fitText(cells[column.key], room, (s) => doc.getTextWidth(s));
+    const text = fitText(pdfText(cells[column.key]), room, (s) => doc.getTextWidth(s));
     if ('end' in column) doc.text(text, x + column.width - PADDING, y, { align: 'right' });
     else doc.text(text, x + PADDING, y);
     x += column.width;
@@ -119,17 +103,7 @@ function drawTotals(
       credits: amount(credits),
       net: amount(net),
     });
-    doc.text(line, width - margin, y, { align: 'right' });
+    doc.text(pdfText(line), width - margin, y, { align: 'right' });
     y += PDF_ROW_HEIGHT;
-  }
-}
-
-/** "n / N" at the bottom right of every page. */
-function drawPageNumbers(doc: jsPDF) {
-  const count = doc.getNumberOfPages();
-  doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(90);
-  for (let page = 1; page <= count; page += 1) {
-    doc.setPage(page);
-    doc.text(`${page} / ${count}`, width - margin, height - margin / 2, { align: 'right' });
   }
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../../contract/accounts-summary';
-import { toYearMonth, type ListPeriod } from '../../../../contract/operations-period';
+import { WHOLE_YEAR, toYearMonth, type ListPeriod } from '../../../../contract/operations-period';
 import { orderFor } from '../../../../contract/operations-query';
 import type { PreferencesDto } from '../../../../contract/settings';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,7 +11,7 @@ import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media
 import { BalanceSummaries } from './balance-summaries';
 import { ListActions } from './list-actions';
 import { ListModals, type OpenModal } from './list-modals';
-import { todayIso } from './list-period';
+import { monthNames, todayIso } from './list-period';
 import { summarize } from './list-summary';
 import { moneyFormatter } from './operation-labels';
 import { OperationsTable } from './operations-table';
@@ -33,6 +33,11 @@ export function OperationsView({ account, period, preferences, toolbar }: Operat
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const accounts = [account.accountId];
   const yearMonth = toYearMonth(period);
+  // The PDF's title says the month in words ("novembre 2026"), not its ISO form.
+  const periodInWords =
+    period.month === WHOLE_YEAR
+      ? String(period.year)
+      : `${monthNames(i18n.language)[period.month - 1]} ${period.year}`;
   const list = useOperations({ accounts, yearMonth, orderBy: orderFor(preferences.sortByDate) });
   const pointed = useBalance({ accounts, pointedOnly: true });
   const money = useMemo(
@@ -54,7 +59,7 @@ export function OperationsView({ account, period, preferences, toolbar }: Operat
         actions={
           <ListActions
             operations={operations}
-            exportTitle={`${account.name} — ${yearMonth}`}
+            exportTitle={`${account.name} — ${periodInWords}`}
             exportFileName={`operations-${account.accountId}-${yearMonth}`}
             setOpen={setOpen}
           />
