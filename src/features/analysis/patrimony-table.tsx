@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { sortBy, toggleSort, type SortOrder } from './analysis-values';
 import { NUMERIC_COLUMNS, cellText } from './patrimony-cells';
 import { PATRIMONY_COLUMNS, sortValue, type PatrimonyGroup } from './patrimony-rows';
-import '../../components/table.css';
+import { TableScroll } from '../../components/table-scroll';
 
 interface PatrimonyTableProps {
   groups: readonly PatrimonyGroup[];
@@ -22,7 +22,7 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
       ? sortBy(group.lines, (line) => sortValue(line, order.key as never), order.ascending)
       : group.lines;
   return (
-    <div className="table-wrap table-wrap--scroll" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="table analysis-table patrimony-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -81,6 +81,6 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

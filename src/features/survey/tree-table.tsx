@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TreeRow } from './survey-rows';
-import '../../components/table.css';
+import { TableScroll } from '../../components/table-scroll';
 import './survey.css';
 
 export interface MeasureColumn<S> {
@@ -42,14 +42,7 @@ export function TreeTable<S>({
     if (wrap && target) wrap.scrollLeft = target.offsetLeft - (sticky?.offsetWidth ?? 0);
   }, [focusColumn]);
   return (
-    // The scrolling region is focusable so keyboard users can scroll it.
-    <div
-      ref={region}
-      className="table-wrap table-wrap--scroll"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
+    <TableScroll ref={region} label={caption}>
       <table className="table tree-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -99,6 +92,6 @@ export function TreeTable<S>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
