@@ -45,6 +45,7 @@ function MonitorTable({ result }: { result: DifferenceResult }) {
       columns={columns}
       rows={rows}
       label={label}
+      essentialMeasures
     />
   );
 }
