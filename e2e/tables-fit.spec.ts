@@ -1,6 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
+import { apiEuroAccount } from './api-session';
 import { ADMIN, DEMO } from './fixtures';
+import { ImportPresentationPage, ImportReviewPage } from './pages/import-pages';
+import { createActiveAccount, newPerson } from './people';
 import { VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 import { expectTablesFit } from './table-fit';
@@ -47,6 +50,12 @@ const SHOT = new Map([
   ['/previsionnel/monitor', 'monitor'],
 ]);
 
+/** The whole page, and on a phone also the first screen as a person sees it. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-first-screen.png` });
+}
+
 async function walk(page: Page, routes: readonly string[]) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
@@ -55,8 +64,7 @@ async function walk(page: Page, routes: readonly string[]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectTablesFit(page);
       const name = SHOT.get(route);
-      if (name)
-        await page.screenshot({ path: `${SHOTS}/${device}-fr-tables-${name}.png`, fullPage: true });
+      if (name) await shot(page, `${device}-fr-tables-${name}`);
     }
   }
 }
@@ -72,5 +80,26 @@ test('the admin tables fit or show the scroll cue at 1280 and 375 px', async ({ 
   test.setTimeout(180_000);
   const dialogs = await signInWatchingDialogs(page, ADMIN);
   await walk(page, ADMIN_ROUTES);
+  expect(dialogs).toEqual([]);
+});
+
+test('the CSV mapping preview scrolls with the cue instead of being cut', async ({ page }) => {
+  test.setTimeout(120_000);
+  const person = newPerson('tablefit');
+  await createActiveAccount(page.request, person);
+  const dialogs = await signInWatchingDialogs(page, person);
+  const accountId = await apiEuroAccount(page, { bank: 'Banque CSV', account: 'Courant CSV' }, 0);
+  const presentation = new ImportPresentationPage(page);
+  await presentation.goto();
+  await presentation.upload('e2e/files/banque-fr-latin1.csv');
+  const review = new ImportReviewPage(page);
+  await review.account.selectOption(String(accountId));
+  await expect(review.mapping).toContainText('Pécule a détecté ces colonnes');
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await review.mapping.scrollIntoViewIfNeeded();
+    await expectTablesFit(page);
+    await review.mapping.screenshot({ path: `${SHOTS}/${device}-fr-tables-csv-mapping.png` });
+  }
   expect(dialogs).toEqual([]);
 });

@@ -41,7 +41,7 @@ export function UsersTable({
         />
       ),
     },
-    { key: 'login', header: t('admin.users.login'), render: (u) => u.login },
+    { key: 'login', priority: 'essential', header: t('admin.users.login'), render: (u) => u.login },
     { key: 'usageName', header: t('admin.users.usageName'), render: (u) => u.usageName ?? '' },
     { key: 'email', header: t('admin.users.email'), render: (u) => u.email ?? '' },
     {
@@ -54,6 +54,7 @@ export function UsersTable({
     { key: 'state', header: t('admin.users.state'), render: (u) => stateOf(u, t) },
     {
       key: 'open',
+      priority: 'essential',
       header: t('admin.users.actions'),
       align: 'end',
       render: (u) => (
