@@ -54,7 +54,6 @@ export function UsersTable({
     { key: 'state', header: t('admin.users.state'), render: (u) => stateOf(u, t) },
     {
       key: 'open',
-      priority: 'essential',
       header: t('admin.users.actions'),
       align: 'end',
       render: (u) => (
