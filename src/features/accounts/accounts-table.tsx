@@ -28,11 +28,13 @@ export function AccountsTable(props: AccountsTableProps) {
   const columns: Column<AccountDto>[] = [
     {
       key: 'favorite',
+      priority: 'normal',
       header: t('account.column.favorite'),
       render: (account) => <FavoriteToggle account={account} />,
     },
     {
       key: 'name',
+      priority: 'essential',
       header: t('account.column.name'),
       render: (account) => (
         <span className="accounts-table__name">
@@ -45,31 +47,37 @@ export function AccountsTable(props: AccountsTableProps) {
     },
     {
       key: 'bank',
+      priority: 'normal',
       header: t('account.column.bank'),
       render: (account) => truncate(account.bank.name, FULL_NAME_BANK_MAX),
     },
     {
       key: 'type',
+      priority: 'detail',
       header: t('account.column.type'),
       render: (account) => t(`account.type.${account.type}`),
     },
     {
       key: 'iban',
+      priority: 'detail',
       header: t('account.column.iban'),
       render: (account) => (account.iban ? maskIban(account.iban, IBAN_MASK_ACCOUNTS) : '—'),
     },
     {
       key: 'currency',
+      priority: 'detail',
       header: t('account.column.currency'),
       render: (account) => account.currency.abrv,
     },
     {
       key: 'sync',
+      priority: 'detail',
       header: t('bi.screens.column.sync'),
       render: (account) => <AccountSyncCell account={account} />,
     },
     {
       key: 'actions',
+      priority: 'essential',
       header: t('account.column.actions'),
       align: 'end',
       render: (account) => (
@@ -116,6 +124,7 @@ export function AccountsTable(props: AccountsTableProps) {
       columns={columns}
       rows={accounts}
       rowKey={(account) => account.accountId}
+      rowLabel={(account) => account.name}
       smallScreen="stack"
       paginated
     />

@@ -43,11 +43,13 @@ export function SecurityJournalTable({ page, number, size, onPage }: SecurityJou
   const columns: Column<SecurityEventEntry>[] = [
     {
       key: 'at',
+      priority: 'essential',
       header: t('admin.securityJournal.at'),
       render: (e) => formatInstant(e.createdAt, small),
     },
     {
       key: 'type',
+      priority: 'essential',
       header: t('admin.securityJournal.type'),
       render: (e) => t(`admin.securityJournal.types.${e.type}`),
     },

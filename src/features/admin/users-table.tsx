@@ -41,7 +41,7 @@ export function UsersTable({
         />
       ),
     },
-    { key: 'login', header: t('admin.users.login'), render: (u) => u.login },
+    { key: 'login', priority: 'essential', header: t('admin.users.login'), render: (u) => u.login },
     { key: 'usageName', header: t('admin.users.usageName'), render: (u) => u.usageName ?? '' },
     { key: 'email', header: t('admin.users.email'), render: (u) => u.email ?? '' },
     {

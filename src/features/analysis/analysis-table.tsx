@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalysisResultNode } from '../../../contract/analysis';
 import { toggleSort, type SortOrder } from './analysis-values';
 import { analysisRows, sortTree, type AnalysisRow } from './tree-rows';
-import '../../components/table.css';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface AnalysisColumn {
   key: string;
@@ -37,7 +37,7 @@ export function AnalysisTable({
   const sortState = (key: string) =>
     order?.key !== key ? 'none' : order.ascending ? 'ascending' : 'descending';
   return (
-    <div className="table-wrap table-wrap--scroll" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="table analysis-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -90,6 +90,6 @@ export function AnalysisTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

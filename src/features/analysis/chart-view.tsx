@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import type { ChartSeries } from './charts/chart-series';
+import { TableScroll } from '../../components/table-scroll';
 
 /** The charts, each in a chunk of its own with only the chart.js parts it registers. */
 export const PieChart = lazy(() => import('./charts/pie-chart'));
@@ -29,12 +30,7 @@ export function ChartView<P extends ChartSeries>({
       </Suspense>
       <details className="analysis-figure__table">
         <summary>{t('analysis.chart.table')}</summary>
-        <div
-          className="table-wrap table-wrap--scroll"
-          role="region"
-          aria-label={title}
-          tabIndex={0}
-        >
+        <TableScroll label={title}>
           <table className="table">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -60,7 +56,7 @@ export function ChartView<P extends ChartSeries>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );

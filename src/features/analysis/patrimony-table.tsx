@@ -2,8 +2,23 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortBy, toggleSort, type SortOrder } from './analysis-values';
 import { NUMERIC_COLUMNS, cellText } from './patrimony-cells';
-import { PATRIMONY_COLUMNS, sortValue, type PatrimonyGroup } from './patrimony-rows';
-import '../../components/table.css';
+import {
+  PATRIMONY_COLUMNS,
+  sortValue,
+  type PatrimonyColumn,
+  type PatrimonyGroup,
+} from './patrimony-rows';
+import { CARDS_QUERY } from '../../components/table-columns';
+import { useMediaQuery } from '../../components/use-media-query';
+import { TableScroll } from '../../components/table-scroll';
+
+/** The name and the amount always show; on a phone the amount comes right after the name. */
+const ESSENTIAL = new Set<PatrimonyColumn>(['name', 'amount']);
+const AMOUNT_FIRST: readonly PatrimonyColumn[] = [
+  'name',
+  'amount',
+  ...PATRIMONY_COLUMNS.filter((column) => !ESSENTIAL.has(column)),
+];
 
 interface PatrimonyTableProps {
   groups: readonly PatrimonyGroup[];
@@ -15,6 +30,8 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<SortOrder | null>(null);
   const caption = t('screen.analysis.patrimony');
+  const columns = useMediaQuery(CARDS_QUERY) ? AMOUNT_FIRST : PATRIMONY_COLUMNS;
+  const amountIndex = columns.indexOf('amount');
   const end = (column: string) =>
     NUMERIC_COLUMNS.has(column as never) ? 'table__cell--end' : undefined;
   const sorted = (group: PatrimonyGroup) =>
@@ -22,16 +39,17 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
       ? sortBy(group.lines, (line) => sortValue(line, order.key as never), order.ascending)
       : group.lines;
   return (
-    <div className="table-wrap table-wrap--scroll" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="table analysis-table patrimony-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            {PATRIMONY_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th
                 key={column}
                 scope="col"
                 className={end(column)}
+                data-priority={ESSENTIAL.has(column) ? 'essential' : 'normal'}
                 aria-sort={
                   order?.key !== column ? 'none' : order.ascending ? 'ascending' : 'descending'
                 }
@@ -57,7 +75,7 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
               </tr>
               {sorted(group).map((line) => (
                 <tr key={line.account.accountId}>
-                  {PATRIMONY_COLUMNS.map((column) =>
+                  {columns.map((column) =>
                     column === 'name' ? (
                       <th key={column} scope="row" className="analysis-table__label depth-1">
                         {line.account.name}
@@ -71,16 +89,16 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
                 </tr>
               ))}
               <tr className="analysis-table__total">
-                <th scope="row" colSpan={4}>
+                <th scope="row" colSpan={amountIndex}>
                   {t('analysis.totalOf', { name: t(`account.type.${group.type}`) })}
                 </th>
                 <td className="table__cell--end">{money(group.total)}</td>
-                <td colSpan={PATRIMONY_COLUMNS.length - 5} />
+                <td colSpan={columns.length - amountIndex - 1} />
               </tr>
             </Fragment>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -42,7 +42,12 @@ export function BudgetList({ budgets, onEdit, onDelete, onFavorite }: BudgetList
         />
       ),
     },
-    { key: 'name', header: t('budgets.column.name'), render: (budget) => budget.name },
+    {
+      key: 'name',
+      priority: 'essential',
+      header: t('budgets.column.name'),
+      render: (budget) => budget.name,
+    },
     {
       key: 'startDate',
       header: t('budgets.column.startDate'),
@@ -60,6 +65,7 @@ export function BudgetList({ budgets, onEdit, onDelete, onFavorite }: BudgetList
     },
     {
       key: 'actions',
+      priority: 'essential',
       header: t('budgets.column.actions'),
       align: 'end',
       render: (budget) => (

@@ -14,12 +14,14 @@ export function AutoSavePlansTable({ plans }: { plans: readonly AutoSavePlanDto[
   const columns: Column<AutoSavePlanDto>[] = [
     {
       key: 'nextDate',
+      priority: 'essential',
       header: t('echeanceSettings.column.nextDate'),
       render: (plan) =>
         plan.nextDate ? formatIsoDate(plan.nextDate, small) : t('echeanceSettings.nextDate.none'),
     },
     {
       key: 'label',
+      priority: 'essential',
       header: t('echeanceSettings.column.label'),
       render: (plan) => plan.payeeName ?? plan.memo ?? t('echeanceSettings.label.none'),
     },
@@ -38,6 +40,7 @@ export function AutoSavePlansTable({ plans }: { plans: readonly AutoSavePlanDto[
     },
     {
       key: 'amount',
+      priority: 'essential',
       header: t('echeanceSettings.column.amount'),
       align: 'end',
       render: (plan) => <Amount cents={plan.amount} currency={plan.currency} />,

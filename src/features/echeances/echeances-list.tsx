@@ -61,16 +61,28 @@ export function EcheancesList({ echeances, onEdit, onDelete }: EcheancesListProp
     },
     {
       key: 'date',
+      priority: 'essential',
       header: t('echeances.column.date'),
       render: (e) => (e.date ? formatIsoDate(e.date, small) : t('echeances.list.ended')),
     },
-    { key: 'payee', header: t('echeances.column.payee'), render: (e) => e.payee.name },
+    {
+      key: 'payee',
+      priority: 'essential',
+      header: t('echeances.column.payee'),
+      render: (e) => e.payee.name,
+    },
     {
       key: 'category',
       header: t('echeances.column.category'),
       render: (e) => categoryNameOf(e, splitLabel),
     },
-    { key: 'amount', header: t('echeances.column.amount'), align: 'end', render: money },
+    {
+      key: 'amount',
+      priority: 'essential',
+      header: t('echeances.column.amount'),
+      align: 'end',
+      render: money,
+    },
     {
       key: 'frequency',
       header: t('echeances.column.frequency'),
@@ -79,6 +91,7 @@ export function EcheancesList({ echeances, onEdit, onDelete }: EcheancesListProp
     { key: 'account', header: t('echeances.column.account'), render: accountCell(t) },
     {
       key: 'actions',
+      priority: 'essential',
       header: t('echeances.list.actions'),
       align: 'end',
       render: (echeance) => (

@@ -24,13 +24,29 @@ export function ForecastTable({ forecast, money, caption, withAccount }: Forecas
   if (forecast.lines.length === 0) return <EmptyState title={t('forecast.empty')} />;
   const currencyOf = (line: ForecastLine) => line.account?.currency.currencyId;
   const columns: Column<ForecastLine>[] = [
-    { key: 'date', header: t('forecast.column.date'), render: (l) => formatIsoDate(l.date, small) },
-    { key: 'payee', header: t('forecast.column.payee'), render: (l) => payeeText(l, t) },
-    { key: 'category', header: t('forecast.column.category'), render: (l) => categoryText(l, t) },
+    {
+      key: 'date',
+      priority: 'essential',
+      header: t('forecast.column.date'),
+      render: (l) => formatIsoDate(l.date, small),
+    },
+    {
+      key: 'payee',
+      priority: 'essential',
+      header: t('forecast.column.payee'),
+      render: (l) => payeeText(l, t),
+    },
+    {
+      key: 'category',
+      priority: 'detail',
+      header: t('forecast.column.category'),
+      render: (l) => categoryText(l, t),
+    },
     ...(withAccount
       ? [
           {
             key: 'account',
+            priority: 'detail' as const,
             header: t('forecast.column.account'),
             render: (l: ForecastLine) => l.account?.name ?? '',
           },
@@ -38,6 +54,7 @@ export function ForecastTable({ forecast, money, caption, withAccount }: Forecas
       : []),
     {
       key: 'amount',
+      priority: 'essential',
       header: t('forecast.column.amount'),
       align: 'end',
       render: (l) => (
@@ -46,12 +63,14 @@ export function ForecastTable({ forecast, money, caption, withAccount }: Forecas
     },
     {
       key: 'cumulative',
+      priority: 'essential',
       header: t('forecast.column.cumulative'),
       align: 'end',
       render: (l) => <span className={amountClass(l.cumulative)}>{money(l.cumulative)}</span>,
     },
     {
       key: 'state',
+      priority: 'normal',
       header: t('forecast.column.state'),
       render: (l) => <OccurrenceState line={l} />,
     },
@@ -64,6 +83,7 @@ export function ForecastTable({ forecast, money, caption, withAccount }: Forecas
         captionHidden
         columns={columns}
         rows={forecast.lines}
+        rowLabel={(l) => `${formatIsoDate(l.date, small)} ${payeeText(l, t)}`}
         rowKey={(l) => `${l.real ? 'r' : 'p'}-${l.real ? l.operationId : l.idEcheance}-${l.date}`}
         smallScreen="stack"
       />

@@ -17,6 +17,7 @@ import {
   type MappingFormValues,
 } from './csv-mapping-form';
 import { useSaveCsvLayout } from './use-import';
+import { TableScroll } from '../../components/table-scroll';
 
 type CsvPart = NonNullable<ImportReportDto['csv']>;
 
@@ -98,7 +99,7 @@ function PreviewTable({ preview, columnCount }: { preview: string[][]; columnCou
   }));
   const caption = t('importScreen.mapping.preview');
   return (
-    <div className="table-wrap table-wrap--scroll" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="table csv-mapping__table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -131,7 +132,7 @@ function PreviewTable({ preview, columnCount }: { preview: string[][]; columnCou
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

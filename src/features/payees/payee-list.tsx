@@ -66,6 +66,7 @@ export function PayeeList({ payees, onDetails, onEdit, onDelete }: PayeeListProp
     },
     {
       key: 'name',
+      priority: 'essential',
       header: t('payees.name'),
       render: (payee) => (
         <Button
@@ -94,6 +95,7 @@ export function PayeeList({ payees, onDetails, onEdit, onDelete }: PayeeListProp
     },
     {
       key: 'actions',
+      priority: 'essential',
       header: t('payees.list.actions'),
       align: 'end',
       render: (payee) => (

@@ -55,6 +55,7 @@ function MonitorTable({ result }: { result: DifferenceResult }) {
       columns={columns}
       rows={rows}
       label={label}
+      essentialMeasures
     />
   );
 }

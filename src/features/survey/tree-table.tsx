@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TreeRow } from './survey-rows';
-import '../../components/table.css';
+import { TableScroll } from '../../components/table-scroll';
+import { CARDS_QUERY } from '../../components/table-columns';
+import { useMediaQuery } from '../../components/use-media-query';
+import { stackMeasures } from './stacked-measures';
 import './survey.css';
 
 export interface MeasureColumn<S> {
@@ -23,17 +26,23 @@ interface TreeTableProps<S> {
   label: (row: TreeRow<S>) => ReactNode;
   /** The period column to scroll to (the current month), so it shows without scrolling. */
   focusColumn?: number;
+  /** Every measure must show: on a phone they stack in one cell per period. */
+  essentialMeasures?: boolean;
 }
 
 /** An analysis table: lines indented by depth, headings and total lines, scrolling sideways. */
 export function TreeTable<S>({
   caption,
   lineHeader,
-  columns,
+  columns: periods,
   rows,
   label,
   focusColumn,
+  essentialMeasures = false,
 }: TreeTableProps<S>) {
+  const phone = useMediaQuery(CARDS_QUERY);
+  const columns = essentialMeasures && phone ? periods.map(stackMeasures) : periods;
+  const priority = essentialMeasures ? 'essential' : undefined;
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const wrap = region.current;
@@ -42,14 +51,7 @@ export function TreeTable<S>({
     if (wrap && target) wrap.scrollLeft = target.offsetLeft - (sticky?.offsetWidth ?? 0);
   }, [focusColumn]);
   return (
-    // The scrolling region is focusable so keyboard users can scroll it.
-    <div
-      ref={region}
-      className="table-wrap table-wrap--scroll"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
+    <TableScroll ref={region} label={caption}>
       <table className="table tree-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -71,7 +73,12 @@ export function TreeTable<S>({
           <tr>
             {columns.flatMap((column) =>
               column.measures.map((measure) => (
-                <th key={`${column.key}-${measure.label}`} scope="col" className="table__cell--end">
+                <th
+                  key={`${column.key}-${measure.label}`}
+                  scope="col"
+                  className="table__cell--end"
+                  data-priority={priority}
+                >
                   {measure.label}
                 </th>
               )),
@@ -99,6 +106,6 @@ export function TreeTable<S>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

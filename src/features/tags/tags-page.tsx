@@ -62,9 +62,10 @@ function TagList({ tags, onEdit, onDelete }: TagListProps) {
   );
   if (sorted.length === 0) return <EmptyState title={t('tags.empty')} />;
   const columns: Column<TagDto>[] = [
-    { key: 'name', header: t('tags.name'), render: (tag) => tag.name },
+    { key: 'name', priority: 'essential', header: t('tags.name'), render: (tag) => tag.name },
     {
       key: 'actions',
+      priority: 'essential',
       header: t('tags.actions'),
       align: 'end',
       render: (tag) => (
