@@ -87,6 +87,7 @@ export function OperationsView({ account, period, preferences, toolbar }: Operat
               <OperationsTable
                 operations={operations}
                 simpleMode={preferences.simpleMode}
+                byValueDate={!preferences.sortByDate}
                 small={small}
                 money={money}
                 selected={controls.selected}
