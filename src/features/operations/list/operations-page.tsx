@@ -42,6 +42,7 @@ export default function OperationsPage() {
             account={account}
             period={location.period}
             preferences={prefs}
+            onPeriod={location.setPeriod}
             toolbar={
               <div className="operations-toolbar">
                 <AccountSelector
