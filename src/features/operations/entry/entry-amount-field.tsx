@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CategoryId } from '../../../../contract/categories';
 import { formatCentsForInput } from '../../../../contract/money';
 import { FieldShell, useFieldIds } from '../../../components/field';
 import { useControlledField } from '../../../components/form-inputs';
@@ -43,6 +44,8 @@ export function EntryAmountField({ label, currency }: { label: string; currency:
             const text = event.target.value.replace(/[^\d.,\s+-]/g, '');
             const read = readSignedAmount(text);
             setDraft(text);
+            // A category belongs to one side: turning a debit into a credit drops it.
+            if (read.debitCredit !== side) setValue('category', CategoryId.undefined);
             setValue('debitCredit', read.debitCredit);
             onChange(read.amount);
           }}

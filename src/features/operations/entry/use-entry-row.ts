@@ -42,7 +42,8 @@ export function useEntryRow(accountId: number, defaultDate: string) {
           setIdempotencyKey(crypto.randomUUID());
           form.reset(entryValues(accountId, form.getValues('date') ?? defaultDate));
           setStatus({ kind: 'saved' });
-          form.setFocus('payee');
+          // Once the cleared line has rendered: the payee's text selected, ready to be typed over.
+          setTimeout(() => form.setFocus('payee', { shouldSelect: true }));
         },
         onError: (error) => {
           // A refusal stores no key; a lost answer keeps it, so sending again cannot create twice.

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Cents } from '../../../../contract/money';
 import { stepPeriod, WHOLE_YEAR, type ListPeriod } from '../../../../contract/operations-period';
 import { Button } from '../../../components/button';
-import { monthNames } from './list-period';
 
 interface CompactBarProps {
   period: ListPeriod;
@@ -18,7 +17,11 @@ export function CompactBar({ period, onPeriod, end, money, onActions }: CompactB
   const wholeYear = period.month === WHOLE_YEAR;
   const name = wholeYear
     ? String(period.year)
-    : `${monthNames(i18n.language)[period.month - 1]} ${period.year}`;
+    : new Intl.DateTimeFormat(i18n.language, {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(period.year, period.month - 1, 1)));
   return (
     <div className="operations-compact">
       <div

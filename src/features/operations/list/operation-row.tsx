@@ -16,7 +16,7 @@ const amountClass = (base: string, cents: Cents) =>
 /**
  * One line of the list, one text line high on large screens: the type as its short code with its
  * name on hover, the memo cut with an ellipsis (whole on hover and while the line has the focus).
- * The date it shows first is the one the list is sorted by.
+ * The date it shows is the one the list is sorted by (the value date or the operation date).
  */
 export function OperationRow({ index, ...props }: OperationsTableProps & { index: number }) {
   const { t } = useTranslation();
@@ -52,11 +52,6 @@ export function OperationRow({ index, ...props }: OperationsTableProps & { index
         />
       </td>
       <td className="operations-cell--date">{date}</td>
-      {props.byValueDate && (
-        <td className="operations-cell--second-date">
-          {formatIsoDate(operation.date, props.small)}
-        </td>
-      )}
       {!props.simpleMode && (
         <td className="operations-cell--type">
           {typeName && <abbr title={typeName}>{operation.type.abrv}</abbr>}

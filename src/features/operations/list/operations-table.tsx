@@ -6,7 +6,7 @@ import { OperationRow } from './operation-row';
 export interface OperationsTableProps {
   operations: readonly OperationDto[];
   simpleMode: boolean;
-  /** Sorted by value date: that date comes first and the operation date second. */
+  /** Sorted by value date: the date column shows the value date (one date, the sorted one). */
   byValueDate: boolean;
   small: boolean;
   money: (cents: Cents) => string;
@@ -41,11 +41,6 @@ export function OperationsTable(props: OperationsTableProps) {
                   : 'operations.list.column.date',
               )}
             </th>
-            {props.byValueDate && (
-              <th scope="col" className="operations-table__second-date">
-                {t('operations.list.column.date')}
-              </th>
-            )}
             {!simpleMode && <th scope="col">{t('operations.list.column.type')}</th>}
             <th scope="col">{t('operations.list.column.payee')}</th>
             <th scope="col">{t('operations.list.column.category')}</th>
