@@ -3,8 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../../contract/dates';
 import type { Cents } from '../../../../contract/money';
 import { POINTED } from '../../../../contract/operations';
-import type { OperationsTableProps } from './operations-table';
+import type { OperationDto } from '../../../../contract/operations-dto';
 import { categoryText, payeeText, typeText } from './operation-labels';
+
+/** The list's lines and what they do; the table passes them on to each row. */
+export interface OperationsTableProps {
+  operations: readonly OperationDto[];
+  simpleMode: boolean;
+  /** Sorted by value date: the date column shows the value date (one date, the sorted one). */
+  byValueDate: boolean;
+  small: boolean;
+  money: (cents: Cents) => string;
+  selected: ReadonlySet<number>;
+  onToggleSelected: (id: number) => void;
+  /** The line reachable with Tab (the others with the arrows). */
+  focusedIndex: number;
+  onFocusRow: (index: number) => void;
+  onOpen: (operation: OperationDto) => void;
+  onTogglePoint: (operation: OperationDto) => void;
+}
 
 /** Clicks on a line's own controls do not open it. */
 const onControl = (event: MouseEvent) =>

@@ -1,23 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Cents } from '../../../../contract/money';
-import type { OperationDto } from '../../../../contract/operations-dto';
-import { OperationRow } from './operation-row';
-
-export interface OperationsTableProps {
-  operations: readonly OperationDto[];
-  simpleMode: boolean;
-  /** Sorted by value date: the date column shows the value date (one date, the sorted one). */
-  byValueDate: boolean;
-  small: boolean;
-  money: (cents: Cents) => string;
-  selected: ReadonlySet<number>;
-  onToggleSelected: (id: number) => void;
-  /** The line reachable with Tab (the others with the arrows). */
-  focusedIndex: number;
-  onFocusRow: (index: number) => void;
-  onOpen: (operation: OperationDto) => void;
-  onTogglePoint: (operation: OperationDto) => void;
-}
+import { OperationRow, type OperationsTableProps } from './operation-row';
 
 /** The lines of the period: a table on large screens, stacked lines on phones (CSS). */
 export function OperationsTable(props: OperationsTableProps) {
