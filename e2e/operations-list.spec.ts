@@ -61,7 +61,7 @@ async function pointAndReconcile(list: OperationsPage) {
   await expect(list.gap).toHaveText(/7,50/);
   await list
     .row('Boulangerie')
-    .getByRole('button', { name: /^Pointée/ })
+    .getByRole('button', { name: /^P pointée/ })
     .focus();
   await page.keyboard.press('Space');
   await expect(list.gap).toHaveText(/^50,00/);

@@ -39,7 +39,14 @@ async function seed(page: Page): Promise<Seeded> {
 
 async function openList(page: Page, accountId: number) {
   await page.goto(`/operations?accountId=${accountId}`);
-  await page.getByRole('button', { name: NEW_OPERATION }).waitFor();
+  await page.getByRole('heading', { name: /^(Opérations|Operations)$/, level: 1 }).waitFor();
+}
+
+/** Clicks a list action; on a phone the actions are in the sheet the Actions button opens. */
+async function listAction(page: Page, name: RegExp) {
+  const actions = page.getByRole('button', { name: 'Actions', exact: true });
+  if (await actions.isVisible()) await actions.click();
+  await page.getByRole('button', { name }).click();
 }
 
 async function newOperation(page: Page) {
@@ -157,7 +164,7 @@ async function screenshots(page: Page, language: 'fr' | 'en', accountId: number)
     await expect(modal.remainder).toBeVisible();
     await shoot(page, `${device}-${language}-operation-modal-split`, false);
     await modal.cancel();
-    await page.getByRole('button', { name: NEW_TRANSFER }).click();
+    await listAction(page, NEW_TRANSFER);
     const transfer = OperationModal.of(page, NEW_TRANSFER);
     await expect(transfer.field(/^(Montant envoyé|Amount sent)$/)).toBeVisible();
     await shoot(page, `${device}-${language}-transfer-modal`, false);

@@ -19,7 +19,7 @@ export class OperationsPage {
   }
 
   pointButton(text: string): Locator {
-    return this.row(text).getByRole('button', { name: /^(Pointée|Pointed)/ });
+    return this.row(text).getByRole('button', { name: /^P (pointée|pointed)/ });
   }
 
   summary(label: RegExp): Locator {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OperationDto } from '../../../../contract/operations-dto';
 import { Button } from '../../../components/button';
+import { useMediaQuery } from '../../../components/use-media-query';
 import { ExportButtons } from '../export/export-buttons';
 import type { OpenModal } from './list-modals';
 
@@ -11,6 +12,8 @@ interface ListActionsProps {
   setOpen: (open: OpenModal) => void;
 }
 
+const TOUCH_QUERY = '(pointer: coarse), (hover: none)';
+
 /** New operation, new transfer, the shortcuts' help and the exports of the lines shown. */
 export function ListActions({
   operations,
@@ -19,6 +22,8 @@ export function ListActions({
   setOpen,
 }: ListActionsProps) {
   const { t } = useTranslation();
+  // A touch screen has no keyboard to take shortcuts from.
+  const touch = useMediaQuery(TOUCH_QUERY);
   return (
     <div className="operations-actions">
       <Button variant="primary" onClick={() => setOpen({ kind: 'operation', id: null })}>
@@ -28,9 +33,11 @@ export function ListActions({
         {t('operations.list.newTransfer')}
       </Button>
       <ExportButtons operations={operations} title={exportTitle} fileName={exportFileName} />
-      <Button variant="link" aria-keyshortcuts="?" onClick={() => setOpen({ kind: 'help' })}>
-        {t('operations.shortcuts.button')}
-      </Button>
+      {!touch && (
+        <Button variant="link" aria-keyshortcuts="?" onClick={() => setOpen({ kind: 'help' })}>
+          {t('operations.shortcuts.button')}
+        </Button>
+      )}
     </div>
   );
 }

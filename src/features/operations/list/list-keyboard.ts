@@ -12,6 +12,7 @@ export const SHORTCUTS = [
   { key: 'operations.shortcuts.key.n', action: 'operations.shortcuts.newOperation' },
   { key: 'operations.shortcuts.key.t', action: 'operations.shortcuts.newTransfer' },
   { key: 'operations.shortcuts.key.help', action: 'operations.shortcuts.help' },
+  { key: 'operations.shortcuts.key.enterEntry', action: 'operations.shortcuts.saveEntry' },
 ] as const;
 
 export interface ListKeyHandlers {

@@ -8,6 +8,8 @@ export type OpenModal =
   | { kind: 'operation' | 'transfer'; id: number | null }
   | { kind: 'delete'; ids: number[] }
   | { kind: 'help' }
+  /** Phones: the sheet of the list's actions, periods and balances (ListHeader shows it). */
+  | { kind: 'sheet' }
   | null;
 
 interface ListModalsProps {
@@ -28,5 +30,7 @@ export function ListModals({ open, accountId, onClose, onDeleted }: ListModalsPr
       return <DeleteOperationsModal ids={open.ids} onClose={onClose} onDeleted={onDeleted} />;
     case 'help':
       return <ShortcutsHelp onClose={onClose} />;
+    case 'sheet':
+      return null;
   }
 }

@@ -11,6 +11,7 @@ import { OperationsView } from './operations-view';
 import { PeriodNav } from './period-nav';
 import './operations-list.css';
 import './operations-list-phone.css';
+import './operations-grid.css';
 
 /** /operations?accountId=… (spec 001 §2): one account, one month or a whole year. */
 export default function OperationsPage() {
@@ -41,6 +42,7 @@ export default function OperationsPage() {
             account={account}
             period={location.period}
             preferences={prefs}
+            onPeriod={location.setPeriod}
             toolbar={
               <div className="operations-toolbar">
                 <AccountSelector

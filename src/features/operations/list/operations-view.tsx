@@ -1,17 +1,17 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../../contract/accounts-summary';
-import { WHOLE_YEAR, toYearMonth, type ListPeriod } from '../../../../contract/operations-period';
+import { toYearMonth, type ListPeriod } from '../../../../contract/operations-period';
 import { orderFor } from '../../../../contract/operations-query';
 import type { PreferencesDto } from '../../../../contract/settings';
 import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
 import { QueryGate } from '../../../components/query-gate';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
-import { BalanceSummaries } from './balance-summaries';
-import { ListActions } from './list-actions';
+import { EntryRow } from '../entry/entry-row';
+import { entryDate } from '../entry/entry-form';
+import { ListHeader } from './list-header';
 import { ListModals, type OpenModal } from './list-modals';
-import { monthNames, todayIso } from './list-period';
+import { todayIso } from './list-period';
 import { summarize } from './list-summary';
 import { moneyFormatter } from './operation-labels';
 import { OperationsTable } from './operations-table';
@@ -25,19 +25,21 @@ interface OperationsViewProps {
   period: ListPeriod;
   preferences: PreferencesDto;
   toolbar: ReactNode;
+  onPeriod: (period: ListPeriod) => void;
 }
 
 /** The list of one account's period: summaries, reconciliation, lines, selection, modals. */
-export function OperationsView({ account, period, preferences, toolbar }: OperationsViewProps) {
+export function OperationsView({
+  account,
+  period,
+  preferences,
+  toolbar,
+  onPeriod,
+}: OperationsViewProps) {
   const { t, i18n } = useTranslation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const accounts = [account.accountId];
   const yearMonth = toYearMonth(period);
-  // The PDF's title says the month in words ("novembre 2026"), not its ISO form.
-  const periodInWords =
-    period.month === WHOLE_YEAR
-      ? String(period.year)
-      : `${monthNames(i18n.language)[period.month - 1]} ${period.year}`;
   const list = useOperations({ accounts, yearMonth, orderBy: orderFor(preferences.sortByDate) });
   const pointed = useBalance({ accounts, pointedOnly: true });
   const money = useMemo(
@@ -53,30 +55,30 @@ export function OperationsView({ account, period, preferences, toolbar }: Operat
 
   return (
     <>
-      <PageHeader
-        title={t('screen.operations')}
-        description={account.name}
-        actions={
-          <ListActions
-            operations={operations}
-            exportTitle={`${account.name} — ${periodInWords}`}
-            exportFileName={`operations-${account.accountId}-${yearMonth}`}
-            setOpen={setOpen}
-          />
-        }
-      />
-      {toolbar}
-      <BalanceSummaries
+      <ListHeader
+        account={account}
+        small={small}
+        period={period}
+        onPeriod={onPeriod}
+        toolbar={toolbar}
         summary={summarize(start, operations, todayIso())}
         pointed={pointed.data}
         money={money}
+        operations={operations}
+        yearMonth={yearMonth}
+        open={open}
+        setOpen={setOpen}
+        onReconcile={() => setReconciling(true)}
       />
-      <ReconciliationPanel
-        account={account}
-        money={money}
-        open={reconciling}
-        onToggle={() => setReconciling((on) => !on)}
-      />
+      {(!small || reconciling) && (
+        <ReconciliationPanel
+          account={account}
+          money={money}
+          open={reconciling}
+          onToggle={() => setReconciling((on) => !on)}
+        />
+      )}
+      <EntryRow account={account} defaultDate={entryDate(period, todayIso())} />
       <QueryGate queries={[list]}>
         {() =>
           operations.length === 0 ? (
@@ -92,6 +94,7 @@ export function OperationsView({ account, period, preferences, toolbar }: Operat
               <OperationsTable
                 operations={operations}
                 simpleMode={preferences.simpleMode}
+                byValueDate={!preferences.sortByDate}
                 small={small}
                 money={money}
                 selected={controls.selected}
