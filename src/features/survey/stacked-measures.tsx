@@ -1,4 +1,4 @@
-import type { MeasureColumn, PeriodColumn } from './tree-table';
+import type { MeasureColumn, PeriodColumn } from './tree-columns';
 
 /**
  * A period column whose measures show one under the other in a single cell, each named: on a

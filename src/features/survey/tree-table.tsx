@@ -4,19 +4,10 @@ import { TableScroll } from '../../components/table-scroll';
 import { CARDS_QUERY } from '../../components/table-columns';
 import { useMediaQuery } from '../../components/use-media-query';
 import { stackMeasures } from './stacked-measures';
+import type { PeriodColumn } from './tree-columns';
 import './survey.css';
 
-export interface MeasureColumn<S> {
-  label: string;
-  value: (sums: S, row: TreeRow<S>) => ReactNode;
-}
-
-/** A period column: its label over one sub-column per measure. */
-export interface PeriodColumn<S> {
-  key: string;
-  label: string;
-  measures: readonly MeasureColumn<S>[];
-}
+export type { MeasureColumn, PeriodColumn } from './tree-columns';
 
 interface TreeTableProps<S> {
   caption: string;
