@@ -68,7 +68,10 @@ async function contextFor(
   baseURL: string | undefined,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: LANGUAGES[language], viewport, baseURL });
-  await context.addInitScript((chosen) => localStorage.setItem('pecule.language', chosen), language);
+  await context.addInitScript(
+    (chosen) => localStorage.setItem('pecule.language', chosen),
+    language,
+  );
   return context;
 }
 

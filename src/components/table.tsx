@@ -42,11 +42,7 @@ export function Table<T>(props: TableProps<T>) {
   const asCards = narrow && columns.some((column) => priorityOf(column) === 'detail');
   return (
     <>
-      {asCards ? (
-        <TableCards {...props} rows={shown} />
-      ) : (
-        <TableGrid {...props} rows={shown} />
-      )}
+      {asCards ? <TableCards {...props} rows={shown} /> : <TableGrid {...props} rows={shown} />}
       {paged && <TablePagination pagination={pagination} />}
     </>
   );

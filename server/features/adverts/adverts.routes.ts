@@ -34,7 +34,9 @@ export function advertsRoutes({ db, clock }: AppContext) {
     defineRoute(advertsApi.countAdverts, {
       access: [Role.authenticated],
       summary: 'How many partner offers a location shows, so the app hides an empty frame',
-      handle: async ({ params }) => ({ count: (await advertsAt(db.kysely, params.location)).length }),
+      handle: async ({ params }) => ({
+        count: (await advertsAt(db.kysely, params.location)).length,
+      }),
     }),
     defineRoute(advertsApi.listAdverts, {
       access: admin,

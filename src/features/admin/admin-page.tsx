@@ -53,7 +53,11 @@ export default function AdminPage() {
                 <Table
                   caption={t('admin.usage.signUps')}
                   columns={[
-                    { key: 'month', header: t('admin.usage.month'), render: (m) => month(m.month, 'long') },
+                    {
+                      key: 'month',
+                      header: t('admin.usage.month'),
+                      render: (m) => month(m.month, 'long'),
+                    },
                     {
                       key: 'count',
                       header: t('admin.usage.count'),

@@ -16,7 +16,6 @@ interface ForecastTableProps {
   withAccount: boolean;
 }
 
-
 /** The lines of a view with the cumulative amount, then the totals. */
 export function ForecastTable({ forecast, money, caption, withAccount }: ForecastTableProps) {
   const { t } = useTranslation();

@@ -98,10 +98,7 @@ function SeriesView({ series, today, endDate, several, money }: SeriesViewProps)
       {several && <h3>{t('forecast.projection.currency', { symbol: series.currency.symb })}</h3>}
       <ul className="projection__summary">
         {summary.map((text, index) => (
-          <li
-            key={index}
-            className={index === 1 ? amountClass(series.lowest.balance) : undefined}
-          >
+          <li key={index} className={index === 1 ? amountClass(series.lowest.balance) : undefined}>
             {text}
           </li>
         ))}

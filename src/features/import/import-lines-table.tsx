@@ -68,7 +68,11 @@ export function ImportLinesTable({ report, selected, onSelect, onEdit }: ImportL
       key: 'amount',
       header: t('importScreen.lines.amount'),
       align: 'end',
-      render: (line) => <span className={`import-line__amount ${amountClass(line.amount) ?? ''}`}>{money(line.amount)}</span>,
+      render: (line) => (
+        <span className={`import-line__amount ${amountClass(line.amount) ?? ''}`}>
+          {money(line.amount)}
+        </span>
+      ),
     },
     {
       key: 'match',

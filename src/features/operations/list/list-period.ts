@@ -1,5 +1,9 @@
 import { toIsoDate, type IsoDate } from '../../../../contract/dates';
-import { WHOLE_YEAR, yearMonthRange, type ListPeriod } from '../../../../contract/operations-period';
+import {
+  WHOLE_YEAR,
+  yearMonthRange,
+  type ListPeriod,
+} from '../../../../contract/operations-period';
 
 // The period of /operations as the URL carries it (yearMonth: "2026-03", or "2026" for a year).
 
@@ -23,4 +27,3 @@ export function nextDay(iso: IsoDate): IsoDate {
 }
 
 export const todayIso = (): IsoDate => toIsoDate(new Date());
-

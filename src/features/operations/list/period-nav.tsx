@@ -22,7 +22,10 @@ export function PeriodNav({ period, onChange }: PeriodNavProps) {
   const months = useMemo(
     () => [
       { value: String(WHOLE_YEAR), label: t('operations.list.wholeYear') },
-      ...monthNames(i18n.language, { capitalised: true }).map((label, index) => ({ value: String(index + 1), label })),
+      ...monthNames(i18n.language, { capitalised: true }).map((label, index) => ({
+        value: String(index + 1),
+        label,
+      })),
     ],
     [t, i18n.language],
   );
