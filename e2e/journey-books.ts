@@ -7,7 +7,7 @@ const row = (journey: Journey, text: string) =>
 /** A three-part split of 100 € through the operation dialog. */
 export async function recordSplit(journey: Journey): Promise<void> {
   const { page, words } = journey;
-  await page.getByRole('button', { name: words.newOperation }).click();
+  await journey.listAction(words.newOperation);
   const dialog = journey.dialog(words.newOperation);
   await dialog.getByRole('textbox', { name: words.amount, exact: true }).fill('100');
   await dialog.getByRole('textbox', { name: words.memo, exact: true }).fill('Split');
@@ -35,8 +35,8 @@ export async function recordSplit(journey: Journey): Promise<void> {
 
 /** 200 € from the checking account to the savings account. */
 export async function recordTransfer(journey: Journey, savingsId: number): Promise<void> {
-  const { page, words } = journey;
-  await page.getByRole('button', { name: words.newTransfer }).click();
+  const { words } = journey;
+  await journey.listAction(words.newTransfer);
   const dialog = journey.dialog(words.newTransfer);
   await dialog.getByRole('combobox', { name: words.toAccount }).selectOption(String(savingsId));
   await dialog.getByRole('textbox', { name: words.amountSent, exact: true }).fill('200');
@@ -80,15 +80,22 @@ export async function importFrenchCsv(
   await journey.shot('imported');
 }
 
-/** A debit with a new payee. */
+/** A debit with a new payee, typed in the entry row above the list and saved with Enter. */
 export async function recordDebitFromEntryRow(journey: Journey): Promise<void> {
   const { page, words } = journey;
-  await page.getByRole('button', { name: words.newOperation }).click();
-  const dialog = journey.dialog(words.newOperation);
-  await dialog.getByRole('textbox', { name: words.amount, exact: true }).fill('42,50');
-  await dialog.getByRole('textbox', { name: words.memo, exact: true }).fill('Market');
-  await journey.saveButton(dialog).click();
-  await expect(dialog).toBeHidden();
+  const entry = page.getByRole('form', { name: words.quickEntry });
+  const payee = entry.getByRole('combobox', { name: words.payee, exact: true });
+  await payee.fill('Marché Bio');
+  await page.getByRole('option', { name: words.newPayeeOption('Marché Bio') }).click();
+  const payeeDialog = journey.dialog(words.newPayee);
+  await journey.choose(payeeDialog, words.debitCategory, words.groceries);
+  await journey.saveButton(payeeDialog).click();
+  await expect(payeeDialog).toBeHidden();
+  await entry.getByRole('textbox', { name: words.amount, exact: true }).fill('42,50');
+  await entry.getByRole('textbox', { name: words.memo, exact: true }).fill('Market');
+  await journey.shot('entry-row');
+  await entry.getByRole('textbox', { name: words.memo, exact: true }).press('Enter');
+  await expect(entry.getByText(words.entrySaved)).toBeVisible();
   await expect(row(journey, 'Market')).toBeVisible();
   await journey.shot('debit');
 }

@@ -60,13 +60,14 @@ export async function lastMonthByCategory(journey: Journey): Promise<void> {
 export async function exportBoth(journey: Journey, checkingId: number): Promise<void> {
   const { page, words } = journey;
   await page.goto(`/operations?accountId=${checkingId}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
   const csvDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: words.exportCsv }).click();
+  await journey.listAction(words.exportCsv);
   const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
   expect(csv.split('\n').length).toBeGreaterThan(3);
 
   const pdfDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: words.exportPdf }).click();
+  await journey.listAction(words.exportPdf);
   const pdf = await (await pdfDownload).path();
   const device = journey.phone ? 'mobile' : 'desktop';
   const png = `${SCREENSHOTS}/journey-${journey.language}-${device}-operations-pdf`;

@@ -58,6 +58,12 @@ export interface JourneyWords {
   exportCsv: RegExp;
   exportPdf: RegExp;
   pointed: RegExp;
+  quickEntry: string;
+  payee: string;
+  newPayeeOption: (name: string) => string;
+  newPayee: string;
+  debitCategory: string;
+  entrySaved: string;
 }
 
 export const FRENCH: JourneyWords = {
@@ -118,7 +124,13 @@ export const FRENCH: JourneyWords = {
   byCategory: 'Par catégorie',
   exportCsv: /^Exporter en CSV$/,
   exportPdf: /^Exporter en PDF$/,
-  pointed: /Pointée/,
+  pointed: /pointée/i,
+  quickEntry: 'Saisie rapide',
+  payee: 'Tiers',
+  newPayeeOption: (name) => `Nouveau tiers « ${name} »…`,
+  newPayee: 'Nouveau tiers',
+  debitCategory: 'Catégorie au débit',
+  entrySaved: 'Opération enregistrée.',
 };
 
 export const ENGLISH: JourneyWords = {
@@ -179,5 +191,11 @@ export const ENGLISH: JourneyWords = {
   byCategory: 'By category',
   exportCsv: /^Export as CSV$/,
   exportPdf: /^Export as PDF$/,
-  pointed: /Pointed/,
+  pointed: /pointed/i,
+  quickEntry: 'Quick entry',
+  payee: 'Payee',
+  newPayeeOption: (name) => `New payee “${name}”…`,
+  newPayee: 'New payee',
+  debitCategory: 'Debit category',
+  entrySaved: 'Operation saved.',
 };

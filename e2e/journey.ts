@@ -37,6 +37,15 @@ export class Journey {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
+  /** Clicks an action of the operations list; on a phone it is in the sheet Actions opens. */
+  async listAction(name: RegExp): Promise<void> {
+    const action = this.page.getByRole('button', { name });
+    if (!(await action.isVisible())) {
+      await this.page.getByRole('button', { name: 'Actions', exact: true }).click();
+    }
+    await action.click();
+  }
+
   /** Types in a selector of a dialog and picks the option named so. */
   async choose(scope: Locator, selector: string, [typed, option]: [string, string]) {
     await scope.getByRole('combobox', { name: selector, exact: true }).fill(typed);
