@@ -75,6 +75,35 @@ async function contextFor(
   return context;
 }
 
+/**
+ * Opens a route as the app's own links do (history and popstate): the page, axe's engine and the
+ * session stay loaded, where a reload per route made the walk ten times longer. The heading left
+ * behind is marked, so the wait is for the new route's own heading.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    for (const heading of document.querySelectorAll('h1')) {
+      heading.dataset.leftBehind = heading.textContent ?? '';
+    }
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('h1')].some(
+        (heading) => heading.dataset.leftBehind !== heading.textContent,
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Waits for the route's heading and for its data: no spinner and nothing marked busy. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Visits each route on one page, recording its console errors and axe findings. */
 async function walk(page: Page, routes: typeof ROUTES, tag: string): Promise<string[]> {
   const errors: string[] = [];
@@ -83,11 +112,11 @@ async function walk(page: Page, routes: typeof ROUTES, tag: string): Promise<str
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const findings: string[] = [];
-  for (const { path } of routes) {
+  for (const [index, { path }] of routes.entries()) {
     errors.length = 0;
-    await page.goto(path);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    if (index === 0) await page.goto(path);
+    else await openInApp(page, path);
+    await settled(page);
     const found = [...(await axeViolations(page)), ...errors.map((e) => `console: ${e}`)];
     findings.push(...found.map((finding) => `${tag} ${path} — ${finding}`));
     if (['/admin', '/faq', '/previsionnel/budget/details'].includes(path)) {

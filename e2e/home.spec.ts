@@ -110,7 +110,7 @@ test('someone with books sees every tile', async ({ page }) => {
   await expect(home.tile('Patrimoine')).toContainText('Livret A');
   await expect(home.tile('Patrimoine')).toContainText('12 000,00 €');
   await expect(home.tile('Budget du mois dernier')).toContainText(`Budget ${run}`);
-  await expect(home.tile('Budget du mois dernier')).toContainText('Réel');
+  await expect(home.tile('Budget du mois dernier')).toContainText('Solde réel');
   await expect(home.tile('Dernier import')).toContainText('Aucun fichier');
   await expect(home.tile('Comptes à mettre à jour')).toContainText('à jour');
   await expect(home.tile('Abonnement')).toContainText('Version gratuite');

@@ -9,7 +9,12 @@ export const LAZY_CHUNK_BUDGET_KB = 60;
  * screen to show: they get a budget of their own rather than a screen's.
  */
 export const ON_DEMAND_CHUNK_BUDGET_KB = 150;
-const ON_DEMAND_CHUNKS = [/^operations-pdf-[\w-]+\.js$/, /^jspdf\.es\.min-[\w-]+\.js$/];
+const ON_DEMAND_CHUNKS = [
+  /^operations-pdf-[\w-]+\.js$/,
+  /^jspdf\.es\.min-[\w-]+\.js$/,
+  // jspdf with the drawing every PDF shares (src/lib/pdf.ts), named after that module.
+  /^pdf-[\w-]+\.js$/,
+];
 /** chart.js with react-chartjs-2, shared by the screens that draw (budget: under 70 KB). */
 export const CHART_CHUNK_BUDGET_KB = 70;
 export const isOnDemand = (file: string): boolean => ON_DEMAND_CHUNKS.some((re) => re.test(file));
