@@ -103,7 +103,7 @@ async function sortAndDelete(plans: EcheancesPage) {
   await plans.select(GYM).check();
   await expect(plans.deleteSelection).toHaveText('Supprimer la sélection (1)');
   await plans.deleteSelection.click();
-  const confirm = plans.page.getByRole('dialog', { name: 'Supprimer l’opération planifiée' });
+  const confirm = plans.page.getByRole('dialog', { name: 'Supprimer l’opération prévue' });
   await expect(confirm).toContainText('Les opérations déjà enregistrées restent');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(confirm).toBeHidden();

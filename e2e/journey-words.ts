@@ -113,7 +113,7 @@ export const FRENCH: JourneyWords = {
   incorporate: 'Intégrer…',
   incorporateDialog: 'Intégrer les lignes',
   incorporateLines: (count) => `Intégrer ${count} ligne${count > 1 ? 's' : ''}`,
-  newPlan: /^Nouvelle opération (planifiée|prévue)$/,
+  newPlan: /^Nouvelle opération prévue$/,
   beginDate: 'Date de début',
   account: 'Compte',
   addBudget: /^Ajouter un budget$/,

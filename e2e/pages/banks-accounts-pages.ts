@@ -23,7 +23,7 @@ export class BanksPage {
   }
 }
 
-/** /parameters/accounts: a table of the accounts, one row each. */
+/** /parameters/accounts: a table of the accounts, one row each; a card each on phones. */
 export class AccountsPage {
   constructor(readonly page: Page) {}
 
@@ -37,7 +37,7 @@ export class AccountsPage {
 
   row(name: string): Locator {
     return this.page
-      .getByRole('row')
+      .locator('tr, .table-card')
       .filter({ has: this.page.locator('.accounts-table__name', { hasText: name }) });
   }
 

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { OperationModal } from './operation-modal';
 
-const NEW_PLAN = /^(Nouvelle opération planifiée|New planned operation)$/;
-const EDIT_PLAN = /^(Modifier l’opération planifiée|Edit the planned operation)$/;
+const NEW_PLAN = /^(Nouvelle opération prévue|New planned operation)$/;
+const EDIT_PLAN = /^(Modifier l’opération prévue|Edit the planned operation)$/;
 
 /** /previsionnel/operations: the planned operations list and its modal. */
 export class EcheancesPage {
