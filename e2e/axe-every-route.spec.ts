@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FAQ_PAGES } from '../contract/faq-pages';
 import { ADMIN, DEMO } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { axeViolations, VIEWPORTS } from './screens';
 import { signInWatchingDialogs } from './signed-in';
 import { expect, test } from './test';
 
@@ -34,29 +33,9 @@ const ROUTES = routesOfTable();
 const LANGUAGES = { fr: 'fr-FR', en: 'en-US' } as const;
 const SHOTS = 'test-results/screenshots';
 
-type WindowWithAxe = typeof window & { axe?: typeof axe };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const injected = await page.evaluate(() => typeof (window as WindowWithAxe).axe === 'object');
-  if (!injected) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await (window as WindowWithAxe).axe!.run(document, {
-          resultTypes: ['violations'],
-          iframes: false,
-        })
-      ).violations,
-  );
-  return violations.map(
+/** Every violation, whatever its impact, in one line each. */
+async function findingsOf(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map(
     (v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')}`,
   );
 }
@@ -117,7 +96,7 @@ async function walk(page: Page, routes: typeof ROUTES, tag: string): Promise<str
     if (index === 0) await page.goto(path);
     else await openInApp(page, path);
     await settled(page);
-    const found = [...(await axeViolations(page)), ...errors.map((e) => `console: ${e}`)];
+    const found = [...(await findingsOf(page)), ...errors.map((e) => `console: ${e}`)];
     findings.push(...found.map((finding) => `${tag} ${path} — ${finding}`));
     if (['/admin', '/faq', '/previsionnel/budget/details'].includes(path)) {
       const name = `axe-${tag.replace(/\W+/g, '-')}${path.replace(/\//g, '-')}`;

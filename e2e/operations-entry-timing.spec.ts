@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiPost } from './api-session';
+import { apiEuroAccount, apiPost } from './api-session';
 import { ADMIN } from './fixtures';
 import { signInWatchingDialogs } from './signed-in';
 
@@ -34,14 +34,11 @@ class Keys {
 }
 
 async function seed(page: Page) {
-  const bank = (await apiPost(page, '/api/bank/0', { name: `Banque mesure ${run}` })) as {
-    bankId: number;
-  };
-  const account = (await apiPost(page, '/api/account/0', {
-    name: `Courant mesure ${run}`,
-    bank: { bankId: bank.bankId },
-    currency: { currencyId: 1 },
-  })) as { accountId: number };
+  const accountId = await apiEuroAccount(
+    page,
+    { bank: `Banque mesure ${run}`, account: `Courant mesure ${run}` },
+    0,
+  );
   const tree = (await (await page.request.get('/api/category')).json()) as {
     debit: { categoryId: number }[];
   };
@@ -49,7 +46,7 @@ async function seed(page: Page) {
     name: PAYEE,
     debitCategory: { categoryId: tree.debit[0]!.categoryId },
   });
-  return account.accountId;
+  return accountId;
 }
 
 async function fromEntryRow(page: Page, keys: Keys) {

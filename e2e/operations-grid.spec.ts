@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiPost } from './api-session';
+import { apiEuroAccount, apiPost } from './api-session';
 import { ADMIN } from './fixtures';
 import { OperationsPage } from './pages/operations-page';
 import { signInWatchingDialogs } from './signed-in';
@@ -14,21 +14,17 @@ const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 
 async function seed(page: Page) {
-  const bank = (await apiPost(page, '/api/bank/0', { name: `Banque grille ${run}` })) as {
-    bankId: number;
-  };
-  const account = (await apiPost(page, '/api/account/0', {
-    name: `Courant grille ${run}`,
-    bank: { bankId: bank.bankId },
-    currency: { currencyId: 1 },
-    initialBalance: 100000,
-  })) as { accountId: number };
+  const accountId = await apiEuroAccount(
+    page,
+    { bank: `Banque grille ${run}`, account: `Courant grille ${run}` },
+    100000,
+  );
   for (const [day, memo] of [
     ['01', 'Une très longue description de prélèvement qui ne tient pas sur une seule ligne'],
     ['02', 'Boulangerie'],
   ] as const) {
     await apiPost(page, '/api/operation/SIMPLE/0', {
-      account: { accountId: account.accountId },
+      account: { accountId },
       date: `${month}-${day}`,
       valueDate: `${month}-${day}`,
       amount: 4250,
@@ -38,7 +34,7 @@ async function seed(page: Page) {
       category: { categoryId: -1 },
     });
   }
-  return account.accountId;
+  return accountId;
 }
 
 async function enterDebitWithNewPayee(page: Page) {

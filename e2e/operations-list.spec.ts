@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiPost } from './api-session';
+import { apiEuroAccount, apiPost } from './api-session';
 import { ADMIN } from './fixtures';
 import { OperationsPage } from './pages/operations-page';
 import { signInWatchingDialogs } from './signed-in';
@@ -14,18 +14,14 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 const MONTH = '2026-10';
 
 async function seed(page: Page) {
-  const bank = (await apiPost(page, '/api/bank/0', { name: `Banque liste ${run}` })) as {
-    bankId: number;
-  };
-  const account = (await apiPost(page, '/api/account/0', {
-    name: `Courant liste ${run}`,
-    bank: { bankId: bank.bankId },
-    currency: { currencyId: 1 },
-    initialBalance: 100000,
-  })) as { accountId: number };
+  const accountId = await apiEuroAccount(
+    page,
+    { bank: `Banque liste ${run}`, account: `Courant liste ${run}` },
+    100000,
+  );
   const operation = (day: string, amount: number, debitCredit: number, memo: string) =>
     apiPost(page, '/api/operation/SIMPLE/0', {
-      account: { accountId: account.accountId },
+      account: { accountId },
       date: `${MONTH}-${day}`,
       valueDate: `${MONTH}-${day}`,
       amount,
@@ -39,7 +35,7 @@ async function seed(page: Page) {
   await operation('15', 80000, -1, 'Loyer');
   await operation('20', 1500, -1, 'Parking');
   await apiPost(page, '/api/operation/SIMPLE/0', {
-    account: { accountId: account.accountId },
+    account: { accountId },
     date: '2026-09-28',
     valueDate: '2026-09-28',
     amount: 5000,
@@ -47,7 +43,7 @@ async function seed(page: Page) {
     memo: 'Septembre',
     category: { categoryId: -1 },
   });
-  return account.accountId;
+  return accountId;
 }
 
 async function pointAndReconcile(list: OperationsPage) {

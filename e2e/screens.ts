@@ -16,8 +16,18 @@ type WindowWithAxe = typeof window & { axe?: typeof axe };
  * axe-core's own run, injected once per document: @axe-core/playwright sent the 0.5 MB engine
  * again and opened a blank page to merge results on every check (0.7 to 3.8 s a check, against
  * 0.1 to 0.3 s here). Frames are not analysed: the app's only one is the sandboxed advert frame.
+ * A button caught mid-transition, or a toast mid-fade, failed color-contrast now and then: the
+ * finite animations end first (a spinner's never does).
  */
-async function violationsOf(page: Page, exclude: string[]): Promise<axe.Result[]> {
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<axe.Result[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const injected = await page.evaluate(() => typeof (window as WindowWithAxe).axe === 'object');
   if (!injected) await page.evaluate(axe.source);
   return page.evaluate(
@@ -34,17 +44,7 @@ async function violationsOf(page: Page, exclude: string[]): Promise<axe.Result[]
 
 /** Fails on any serious or critical accessibility violation of what the page shows now. */
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
-  // A button caught mid-transition, or a toast mid-fade, failed color-contrast now and then: the
-  // finite animations end first (a spinner's never does).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const violations = await violationsOf(page, exclude);
+  const violations = await axeViolations(page, exclude);
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);

@@ -3,8 +3,8 @@ import { toIsoDate } from '../../../contract/dates';
 import { formatCents } from '../../../contract/money';
 import type { AnalysisHeader, DifferenceResult, DifferenceSums } from '../../../contract/survey';
 import { Amount } from '../../components/amount';
-import { Remaining } from './remaining';
-import { incomeToCome, kindOf } from './remaining-reading';
+import { remainingMeasure } from './remaining';
+import { kindOf } from './remaining-reading';
 import { dayAndMonth, groupLabel, headerLabel } from './survey-labels';
 import { treeRows, type TreeRow } from './survey-rows';
 import { TreeTable, type MeasureColumn, type PeriodColumn } from './tree-table';
@@ -30,17 +30,10 @@ export function useDifferenceColumns(result: DifferenceResult): PeriodColumn<Dif
       ? [
           { label: t('survey.measure.monthlyBudget'), value: (s) => amount(s.previsionnel) },
           { label: t('survey.measure.reel'), value: (s) => amount(s.reel) },
-          {
-            label: t('survey.measure.situation', { date: dayAndMonth(header.date ?? '') }),
-            value: (s, row) => (
-              <Remaining
-                sums={s}
-                currency={currency}
-                kind={kindOf(row)}
-                incomeToCome={incomeToCome(result, i, currentMonth)}
-              />
-            ),
-          },
+          remainingMeasure(
+            t('survey.measure.situation', { date: dayAndMonth(header.date ?? '') }),
+            { result, column: i, currentMonth, currency },
+          ),
         ]
       : [
           { label: t('survey.measure.forecast'), value: (s) => amount(s.previsionnel) },

@@ -6,8 +6,7 @@ import { QueryGate } from '../../components/query-gate';
 import { Amount } from '../../components/amount';
 import { useLineLabel } from './difference-table';
 import { BudgetScreen } from './budget-screen';
-import { Remaining } from './remaining';
-import { incomeToCome, kindOf } from './remaining-reading';
+import { remainingMeasure } from './remaining';
 import { MonthSelect, YearSelect } from './survey-filters';
 import { headerLabel } from './survey-labels';
 import { treeRows } from './survey-rows';
@@ -34,17 +33,12 @@ function MonitorTable({ result }: { result: DifferenceResult }) {
         label: t('survey.measure.reel'),
         value: (s) => <Amount cents={s.reel} currency={currency} />,
       },
-      {
-        label: t('survey.measure.remaining'),
-        value: (s, row) => (
-          <Remaining
-            sums={s}
-            currency={currency}
-            kind={kindOf(row)}
-            incomeToCome={incomeToCome(result, i, currentMonth)}
-          />
-        ),
-      },
+      remainingMeasure(t('survey.measure.remaining'), {
+        result,
+        column: i,
+        currentMonth,
+        currency,
+      }),
     ],
   }));
   const rows = treeRows(result.details, { maxDepth: MONITOR_DEPTH, totalsUpTo: 0 });

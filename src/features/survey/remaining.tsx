@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../contract/money';
-import type { DifferenceSums } from '../../../contract/survey';
-import { netMargin, remainingOf, type LineKind } from './remaining-reading';
+import type { DifferenceResult, DifferenceSums } from '../../../contract/survey';
+import { incomeToCome, kindOf, netMargin, remainingOf, type LineKind } from './remaining-reading';
+import type { MeasureColumn } from './tree-columns';
 
 const KEYS = {
   debit: { ahead: 'survey.available', behind: 'survey.over' },
@@ -46,4 +47,23 @@ export function Remaining({ sums, currency, kind, incomeToCome = 0 }: RemainingP
       ? 'amount--over'
       : 'amount--available';
   return <span className={className}>{t(ahead ? keys.ahead : keys.behind, { amount })}</span>;
+}
+
+/** The column of a period that reads what remains, line by line (monitor and difference table). */
+export function remainingMeasure(
+  label: string,
+  place: { result: DifferenceResult; column: number; currentMonth: string; currency: string },
+): MeasureColumn<DifferenceSums> {
+  const { result, column, currentMonth, currency } = place;
+  return {
+    label,
+    value: (sums, row) => (
+      <Remaining
+        sums={sums}
+        currency={currency}
+        kind={kindOf(row)}
+        incomeToCome={incomeToCome(result, column, currentMonth)}
+      />
+    ),
+  };
 }
