@@ -42,8 +42,15 @@ async function filter(page: Page) {
   await expect(chart(page)).toBeVisible();
   await page.getByLabel('Période', { exact: true }).selectOption('CUSTOM');
   await expect(page).toHaveURL(/mode=CUSTOM/);
-  await page.getByLabel('Début').fill('1980-01-01');
+  await page.getByLabel('Début', { exact: true }).fill('01/01/1980');
+  await page.keyboard.press('Tab');
   await expect(page.getByText('La période ne peut pas dépasser 30 ans.')).toBeVisible();
+  // Months are chosen by their names in the interface's language, whatever the browser's.
+  await page.getByLabel('Période', { exact: true }).selectOption('MIXED');
+  const endMonth = page.getByRole('combobox', { name: 'Fin : mois' });
+  await expect(endMonth.getByRole('option', { name: 'Mars' })).toHaveCount(1);
+  await endMonth.selectOption({ label: 'Mars' });
+  await expect(page).toHaveURL(/mode=MIXED.*end=\d{4}-03/);
   await page.getByLabel('Période', { exact: true }).selectOption('PREDEFINED_LAST_PERIODS');
   await page.getByRole('button', { name: 'Période précédente' }).click();
   await expect(page).toHaveURL(/mode=CUSTOM&start=/);

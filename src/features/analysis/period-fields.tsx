@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { WHOLE_YEAR } from '../../../contract/operations-period';
+import { DateInput } from '../../components/date-input';
+import { MonthPicker } from '../../components/month-picker';
 import { Select } from '../../components/select';
-import { TextField } from '../../components/text-field';
 import { monthName as nameOfMonth } from '../../lib/months';
 import {
   LAST_PERIODS,
@@ -28,29 +29,22 @@ export function PeriodFields({ value, today, onChange }: PeriodFieldsProps) {
     month === WHOLE_YEAR
       ? t('analysis.filter.wholeYear')
       : nameOfMonth(month, i18n.language, { capitalised: true });
+  const years = filterYears(today);
   const year = (
     <Select
       label={t('analysis.filter.year')}
       value={String(value.year)}
       onChange={(event) => set({ year: Number(event.target.value) })}
-      options={filterYears(today).map((y) => ({ value: String(y), label: String(y) }))}
+      options={years.map((y) => ({ value: String(y), label: String(y) }))}
     />
   );
-  const dates = (type: 'date' | 'month') => (
-    <>
-      <TextField
-        type={type}
-        label={t('analysis.filter.start')}
-        value={value.start}
-        onChange={(event) => set({ start: event.target.value })}
-      />
-      <TextField
-        type={type}
-        label={t('analysis.filter.end')}
-        value={value.end}
-        onChange={(event) => set({ end: event.target.value })}
-      />
-    </>
+  const monthField = (label: string, field: 'start' | 'end') => (
+    <MonthPicker
+      label={label}
+      value={value[field]}
+      years={years}
+      onChange={(yearMonth) => set({ [field]: yearMonth })}
+    />
   );
   switch (value.mode) {
     case 'MONTH':
@@ -79,12 +73,7 @@ export function PeriodFields({ value, today, onChange }: PeriodFieldsProps) {
               label: t(`analysis.filter.predefined.${key}`),
             }))}
           />
-          <TextField
-            type="month"
-            label={t('analysis.filter.from')}
-            value={value.start}
-            onChange={(event) => set({ start: event.target.value })}
-          />
+          {monthField(t('analysis.filter.from'), 'start')}
         </>
       );
     case 'PREDEFINED_LAST_PERIODS':
@@ -100,8 +89,26 @@ export function PeriodFields({ value, today, onChange }: PeriodFieldsProps) {
         />
       );
     case 'CUSTOM':
-      return dates('date');
+      return (
+        <>
+          <DateInput
+            label={t('analysis.filter.start')}
+            value={value.start}
+            onChange={(start) => set({ start: start ?? '' })}
+          />
+          <DateInput
+            label={t('analysis.filter.end')}
+            value={value.end}
+            onChange={(end) => set({ end: end ?? '' })}
+          />
+        </>
+      );
     case 'MIXED':
-      return dates('month');
+      return (
+        <>
+          {monthField(t('analysis.filter.start'), 'start')}
+          {monthField(t('analysis.filter.end'), 'end')}
+        </>
+      );
   }
 }
