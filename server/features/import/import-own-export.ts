@@ -22,12 +22,22 @@ export interface OwnExport {
   language: Language;
 }
 
-const column = (key: (typeof OPERATIONS_CSV_COLUMNS)[number]) =>
-  OPERATIONS_CSV_COLUMNS.indexOf(key);
+type ExportColumn = (typeof OPERATIONS_CSV_COLUMNS)[number];
 
+const column = (key: ExportColumn) => OPERATIONS_CSV_COLUMNS.indexOf(key);
+
+/** Names a column had in earlier exports, which must still import back. */
+const FORMER_NAMES: Record<Language, Partial<Record<ExportColumn, string>>> = {
+  fr: { tags: 'Tags' },
+  en: {},
+};
+
+/** Each column's accepted names, folded: today's and the former ones. */
 const header = (language: Language) =>
   OPERATIONS_CSV_COLUMNS.map((key) =>
-    searchFold(translate(language, `operation.export.column.${key}`)),
+    [translate(language, `operation.export.column.${key}`), FORMER_NAMES[language][key]]
+      .filter((name): name is string => name !== undefined)
+      .map(searchFold),
   );
 
 function layoutOf(language: Language): CsvLayout {
@@ -55,7 +65,11 @@ export function ownExportOf(text: string): OwnExport | null {
   for (const language of LANGUAGES) {
     const layout = layoutOf(language);
     const cells = csvRows(firstLine, layout.delimiter)[0] ?? [];
-    if (cells.map(searchFold).join('\n') === header(language).join('\n')) {
+    const names = header(language);
+    const matches =
+      cells.length === names.length &&
+      cells.every((cell, i) => names[i]!.includes(searchFold(cell)));
+    if (matches) {
       return { layout, language };
     }
   }

@@ -134,27 +134,36 @@ describeOnDatabases('import upload', (ctx) => {
     expect(await countReports(a.id)).toBe(0);
   });
 
-  it('reads a CSV Pécule exported back: payee by name, category by its name, memo', async () => {
-    const a = await givenBooksUser(ctx.db);
-    const csv =
-      '\uFEFF"Date";"Date de valeur";"Compte";"Type";"Tiers";"Catégorie";"Libellé";"Tags";"Montant";"Solde";"Pointée"\r\n' +
-      '"05/03/2025";"06/03/2025";"Courant";"";"Boulangerie";"Courses";"Pain";"";-3,20;96,80;""\r\n' +
-      '"07/03/2025";"07/03/2025";"Courant";"";"Inconnu";"Ventilation (plusieurs catégories)";"";"";-10,00;86,80;""';
-    const res = await a.client.upload(`/api/import/upload?accountId=${a.current}`, encode(csv));
-    const report = (await a.client.get(`/api/import/${res.body.reports[0].importReportId}`)).body;
-    expect(
-      report.operations.map((l: Record<string, unknown>) => [l.label, l.memo, l.payee, l.category]),
-    ).toEqual([
-      [
-        'Boulangerie',
-        'Pain',
-        { payeeId: a.payeeId, name: 'Boulangerie' },
-        { categoryId: a.groceries, name: 'Courses' },
-      ],
-      ['Inconnu', null, null, null],
-    ]);
-    expect(report.closing).toEqual({ amount: 8_680, date: '2025-03-07' });
-  });
+  // Earlier exports named the tags column "Tags": they import back too.
+  it.each(['Étiquettes', 'Tags'])(
+    'reads a CSV Pécule exported back (tags column "%s"): payee by name, category by its name, memo',
+    async (tags) => {
+      const a = await givenBooksUser(ctx.db);
+      const csv =
+        `\uFEFF"Date";"Date de valeur";"Compte";"Type";"Tiers";"Catégorie";"Libellé";"${tags}";"Montant";"Solde";"Pointée"\r\n` +
+        '"05/03/2025";"06/03/2025";"Courant";"";"Boulangerie";"Courses";"Pain";"";-3,20;96,80;""\r\n' +
+        '"07/03/2025";"07/03/2025";"Courant";"";"Inconnu";"Ventilation (plusieurs catégories)";"";"";-10,00;86,80;""';
+      const res = await a.client.upload(`/api/import/upload?accountId=${a.current}`, encode(csv));
+      const report = (await a.client.get(`/api/import/${res.body.reports[0].importReportId}`)).body;
+      expect(
+        report.operations.map((l: Record<string, unknown>) => [
+          l.label,
+          l.memo,
+          l.payee,
+          l.category,
+        ]),
+      ).toEqual([
+        [
+          'Boulangerie',
+          'Pain',
+          { payeeId: a.payeeId, name: 'Boulangerie' },
+          { categoryId: a.groceries, name: 'Courses' },
+        ],
+        ['Inconnu', null, null, null],
+      ]);
+      expect(report.closing).toEqual({ amount: 8_680, date: '2025-03-07' });
+    },
+  );
 
   it('documents the upload as multipart in the OpenAPI document', async () => {
     const a = await givenBooksUser(ctx.db);
