@@ -106,6 +106,26 @@ async function walk(page: Page, routes: typeof ROUTES, tag: string): Promise<str
   return findings;
 }
 
+/**
+ * Once signed in, the account's language is the interface's: the walk switches it with the top
+ * bar's control, as a person would, and gives back the one the person had.
+ */
+async function speakToPerson(page: Page, language: string): Promise<string> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', /^(fr|en)$/);
+  const own = (await html.getAttribute('lang'))!;
+  if (own !== language) {
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/preferences') && response.request().method() !== 'GET',
+    );
+    await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(html).toHaveAttribute('lang', language);
+  }
+  return own;
+}
+
 const combos = Object.keys(LANGUAGES).flatMap((language) =>
   Object.entries(VIEWPORTS).map(([device, viewport]) => ({
     language: language as keyof typeof LANGUAGES,
@@ -131,8 +151,13 @@ for (const { language, device, viewport } of combos) {
       const context = await contextFor(browser, language, viewport, baseURL);
       const page = await context.newPage();
       if (person) await signInWatchingDialogs(page, person);
-      findings.push(...(await walk(page, byAccess(access), tag)));
-      await context.close();
+      const own = person ? await speakToPerson(page, language) : language;
+      try {
+        findings.push(...(await walk(page, byAccess(access), tag)));
+      } finally {
+        if (person) await speakToPerson(page, own);
+        await context.close();
+      }
     }
     expect(findings, findings.join('\n')).toEqual([]);
   });
