@@ -42,3 +42,10 @@ export const NUMERIC_COLUMNS: ReadonlySet<PatrimonyColumn> = new Set([
   'deadline',
   'grossRate',
 ]);
+
+/** The signed amount a money column shows, for its colour; 0 for the other columns. */
+export function signedCents({ account, balance }: PatrimonyLine, column: PatrimonyColumn): number {
+  if (column === 'amount') return balance;
+  if (column === 'startBalance') return account.initialBalance;
+  return 0;
+}

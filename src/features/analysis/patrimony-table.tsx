@@ -1,13 +1,15 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortBy, toggleSort, type SortOrder } from './analysis-values';
-import { NUMERIC_COLUMNS, cellText } from './patrimony-cells';
+import { NUMERIC_COLUMNS, cellText, signedCents } from './patrimony-cells';
 import {
   PATRIMONY_COLUMNS,
   sortValue,
   type PatrimonyColumn,
   type PatrimonyGroup,
+  type PatrimonyLine,
 } from './patrimony-rows';
+import { amountClass } from '../../components/amount';
 import { CARDS_QUERY } from '../../components/table-columns';
 import { useMediaQuery } from '../../components/use-media-query';
 import { TableScroll } from '../../components/table-scroll';
@@ -34,6 +36,8 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
   const amountIndex = columns.indexOf('amount');
   const end = (column: string) =>
     NUMERIC_COLUMNS.has(column as never) ? 'table__cell--end' : undefined;
+  const signed = (line: PatrimonyLine, column: PatrimonyColumn) =>
+    [end(column), amountClass(signedCents(line, column))].filter(Boolean).join(' ') || undefined;
   const sorted = (group: PatrimonyGroup) =>
     order
       ? sortBy(group.lines, (line) => sortValue(line, order.key as never), order.ascending)
@@ -81,7 +85,7 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
                         {line.account.name}
                       </th>
                     ) : (
-                      <td key={column} className={end(column)}>
+                      <td key={column} className={signed(line, column)}>
                         {cellText(line, column, money, t)}
                       </td>
                     ),
@@ -92,7 +96,9 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
                 <th scope="row" colSpan={amountIndex}>
                   {t('analysis.totalOf', { name: t(`account.type.${group.type}`) })}
                 </th>
-                <td className="table__cell--end">{money(group.total)}</td>
+                <td className={['table__cell--end', amountClass(group.total)].join(' ').trim()}>
+                  {money(group.total)}
+                </td>
                 <td colSpan={columns.length - amountIndex - 1} />
               </tr>
             </Fragment>

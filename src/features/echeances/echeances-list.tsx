@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../contract/dates';
 import type { EcheanceDto } from '../../../contract/echeances-dto';
-import { formatCents } from '../../../contract/money';
+import { Amount } from '../../components/amount';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Table, type Column } from '../../components/table';
@@ -42,8 +42,9 @@ export function EcheancesList({ echeances, onEdit, onDelete }: EcheancesListProp
     });
   const label = (echeance: EcheanceDto) =>
     echeance.payee.name || categoryNameOf(echeance, splitLabel);
-  const money = (echeance: EcheanceDto) =>
-    formatCents(echeance.amount, echeance.account?.currency.abrv ?? 'EUR', i18n.language);
+  const money = (echeance: EcheanceDto) => (
+    <Amount cents={echeance.amount} currency={echeance.account?.currency.abrv ?? 'EUR'} />
+  );
 
   const columns: Column<EcheanceDto>[] = [
     {
