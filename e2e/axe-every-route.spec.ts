@@ -47,10 +47,10 @@ async function contextFor(
   baseURL: string | undefined,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: LANGUAGES[language], viewport, baseURL });
-  await context.addInitScript(
-    (chosen) => localStorage.setItem('pecule.language', chosen),
-    language,
-  );
+  // Init scripts run in every frame: the sandboxed advert frame has no storage to write to.
+  await context.addInitScript((chosen) => {
+    if (window === window.top) localStorage.setItem('pecule.language', chosen);
+  }, language);
   return context;
 }
 

@@ -17,16 +17,20 @@ type WindowWithAxe = typeof window & { axe?: typeof axe };
  * again and opened a blank page to merge results on every check (0.7 to 3.8 s a check, against
  * 0.1 to 0.3 s here). Frames are not analysed: the app's only one is the sandboxed advert frame.
  * A button caught mid-transition, or a toast mid-fade, failed color-contrast now and then: the
- * finite animations end first (a spinner's never does).
+ * finite animations end first (a spinner's never does), for 2 s at the most.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<axe.Result[]> {
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: seen once on a chart page, it held the walk 10 min.
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
   const injected = await page.evaluate(() => typeof (window as WindowWithAxe).axe === 'object');
   if (!injected) await page.evaluate(axe.source);

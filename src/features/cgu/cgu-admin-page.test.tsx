@@ -44,7 +44,7 @@ describe('/admin/cgu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete the terms CGU 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/These terms are in force: put other terms/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Put the terms CGU 2 in force' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Put the terms CGU 1 in force' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Put in force the terms CGU 2' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Put in force the terms CGU 1' })).toBeVisible();
   });
 });
