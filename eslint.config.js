@@ -58,6 +58,17 @@ const layerZones = [
     message: 'db/ knows tables, not features or HTTP.',
   },
   {
+    target: './server/metrics',
+    from: [
+      './server/features',
+      './server/http',
+      './server/db',
+      './server/jobs',
+      './server/integrations',
+    ],
+    message: 'metrics/ is what every layer records into: it imports none of them.',
+  },
+  {
     target: ['./server', './src'],
     from: ['./bench', './e2e'],
     message: 'Production code never imports benchmarks or end-to-end tests.',

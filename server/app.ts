@@ -25,6 +25,7 @@ import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging } from './http/logging';
+import { requestMetrics } from './http/request-metrics';
 import { knownMethodsOnly, noStore, securityHeaders } from './http/security';
 import { checkPublicRoutes } from './http/public-routes';
 import { routerOf } from './http/router';
@@ -109,7 +110,7 @@ export function buildApp(dependencies: AppDependencies): Express {
   // translations set their own.
   app.set('etag', false);
   app.set('trust proxy', ctx.config.TRUST_PROXY === '' ? false : ctx.config.TRUST_PROXY);
-  app.use(requestLogging(ctx.logger));
+  app.use(requestLogging(ctx.logger), requestMetrics);
   app.use(securityHeaders, knownMethodsOnly);
   app.use('/api', noStore);
   app.use(express.json({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBytes }));

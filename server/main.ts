@@ -13,11 +13,13 @@ import { systemClock } from './clock';
 import { whenIdle } from './jobs/background';
 import { periodicTasks, startSchedule } from './jobs/schedule';
 import { dailyBackupTasks } from './jobs/daily-backup';
+import { startProcessMetrics } from './metrics/registry';
 
 const startedAt = performance.now();
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  startProcessMetrics();
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL);
   await prepareDatabase(db, config, logger);

@@ -9,7 +9,9 @@ import {
   SqliteDialect,
   type SqliteDatabase as KyselySqlite,
 } from 'kysely';
+import { watchPool } from '../metrics/db-metrics';
 import { nameMarkedStatements } from './named-statements';
+import { statementLogger, timedConnect } from './statement-metrics';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -58,6 +60,7 @@ function openSqlite(url: string, image: Buffer | undefined): Db {
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
+    log: statementLogger('sqlite'),
   });
   const shared = image === undefined && file !== ':memory:';
   return {
@@ -100,13 +103,18 @@ function openPostgres(url: string, options: OpenOptions): Db {
   // which opens another at the next query: without a listener its error would end the process.
   pool.on('error', () => {});
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: nameMarkedStatements(pool) }),
+    dialect: new PostgresDialect({ pool: timedConnect(nameMarkedStatements(pool)) }),
     plugins: [new CamelCasePlugin()],
+    log: statementLogger('postgres'),
   });
+  const unwatch = watchPool(pool);
   return {
     kysely,
     dialect: 'postgres',
     ...(options.schema === undefined ? { sharedUrl: url } : {}),
-    close: () => kysely.destroy(),
+    close: () => {
+      unwatch();
+      return kysely.destroy();
+    },
   };
 }

@@ -26,6 +26,7 @@ import { importIncorporateRoutes } from './import/import-incorporate.routes';
 import { importLinesRoutes } from './import/import-lines.routes';
 import { importReportsRoutes } from './import/import-reports.routes';
 import { portabilityRoutes } from './portability/portability.routes';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { importUploadRoutes } from './import/import-upload.routes';
 import { operationsExportRoutes } from './operations/read/operations-export.routes';
 import { operationsPointRoutes } from './operations/write/operations-point.routes';
@@ -56,6 +57,7 @@ import { versionsRoutes } from './versions/versions.routes';
 export function routeTable(ctx: AppContext): RouteDeclaration[] {
   const table: RouteDeclaration[] = [
     ...healthRoutes(ctx),
+    ...metricsRoutes(ctx),
     ...i18nRoutes(),
     ...authRoutes(ctx),
     ...signupRoutes(ctx),

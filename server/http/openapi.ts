@@ -48,7 +48,8 @@ function successOf(route: RouteDeclaration) {
   if (reply === 'empty') return { '204': { description: 'Done, no content' } };
   if (route.produces === 'redirect') return { '303': { description: 'Redirect' } };
   const mediaType = route.produces ?? 'application/json';
-  const schema = route.answer ? jsonSchema(route.answer, 'output') : {};
+  const text = mediaType === 'text/plain' ? { type: 'string' } : {};
+  const schema = route.answer ? jsonSchema(route.answer, 'output') : text;
   return {
     [String(route.status ?? 200)]: { description: 'Success', content: { [mediaType]: { schema } } },
   };
@@ -73,7 +74,7 @@ function operationOf(route: RouteDeclaration) {
   return {
     summary: route.summary,
     tags: [route.path.split('/')[2] ?? route.path.split('/')[1]],
-    security: isPublic ? [] : [{ session: [] }],
+    security: isPublic ? [] : [{ session: [] }, ...(route.bearer ? [{ bearer: [] }] : [])],
     ...(isPublic ? {} : { 'x-access': route.access }),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...requestBodyOf(route),
@@ -98,7 +99,10 @@ export function openApiDocument(routes: readonly RouteDeclaration[], version: st
     },
     paths,
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'SESSION' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A token set in the configuration' },
+      },
       schemas: {
         Error: {
           type: 'object',

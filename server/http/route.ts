@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { AccessItem } from '../../contract/access';
 import type { Endpoint, EndpointMethod } from '../../contract/endpoint';
+import type { BearerCheck } from './access';
 import type { Principal } from './request-context';
 
 export type HttpMethod = EndpointMethod;
@@ -44,6 +45,11 @@ export interface Route<P extends Schema, Q extends Schema, B extends Schema, A e
   /** Express syntax (`/api/account/:accountId`); OpenAPI gets `{accountId}`. */
   path: string;
   access: Access;
+  /**
+   * Also lets in a request whose `Authorization: Bearer …` passes this check, without a session
+   * (a metrics scraper). Whoever fails it meets `access` as usual.
+   */
+  bearer?: BearerCheck;
   summary: string;
   params?: P;
   query?: Q;
@@ -57,7 +63,7 @@ export interface Route<P extends Schema, Q extends Schema, B extends Schema, A e
   status?: number;
   reply?: Reply;
   /** Media type of a `custom` reply, for the documentation. */
-  produces?: 'application/json' | 'text/html' | 'redirect';
+  produces?: 'application/json' | 'text/html' | 'text/plain' | 'redirect';
   /** Maps the first validation issue of the body or query to the spec's message code. */
   invalid?: (issue: z.core.$ZodIssue) => string | undefined;
   /**

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { requireAccess } from './access';
+import type { AccessItem } from '../../contract/access';
+import { requireAccess, requireAccessOrBearer } from './access';
 import { AppError } from './app-error';
 import { requireXsrfHeader } from './csrf';
 import type { Principal } from './request-context';
@@ -68,11 +69,17 @@ function handlerOf(route: RouteDeclaration, options: RouterOptions): RequestHand
   };
 }
 
+function accessOf(route: RouteDeclaration, required: readonly AccessItem[]): RequestHandler {
+  return route.bearer
+    ? requireAccessOrBearer(route.bearer, ...required)
+    : requireAccess(...required);
+}
+
 /** One Express router for a table of declared routes: access, validation, guards, answer. */
 export function routerOf(routes: readonly RouteDeclaration[], options: RouterOptions = {}): Router {
   const router = express.Router();
   for (const route of routes) {
-    const access = route.access === 'public' ? [] : [requireAccess(...route.access)];
+    const access = route.access === 'public' ? [] : [accessOf(route, route.access)];
     const xsrf = route.xsrf === 'required' ? [requireXsrfHeader] : [];
     router[route.method](
       route.path,

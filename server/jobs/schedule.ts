@@ -6,6 +6,7 @@ import { purgeIdempotencyKeys } from '../features/operations/write/operations-id
 import { purgeOldWindows } from '../features/rate-limits/rate-limits.service';
 import { purgeExpiredTickets } from '../features/realtime/realtime.service';
 import { purgeExpiredSessions } from '../features/sessions/sessions.service';
+import { measuredJobRun } from '../metrics/job-metrics';
 import { takeLease, thisServer } from './leases';
 import { HOUR_MS, runPeriodically } from './periodic';
 
@@ -46,7 +47,8 @@ async function autoSave(db: Executor, logger: Logger, now: number): Promise<void
 /**
  * Starts each task now and then at its interval, through the one runner (failures logged, runs
  * awaited by whenIdle at shutdown). Of several app servers, the one holding a task's lease runs
- * it (leases.ts), the others skip their tick. Answers the function that stops them all.
+ * it (leases.ts), the others skip their tick (counted nowhere: pecule_job_runs_total counts this
+ * server's runs). Answers the function that stops them all.
  */
 export function startSchedule(
   db: Executor,
@@ -58,7 +60,8 @@ export function startSchedule(
   const stops = tasks.map((task) =>
     runPeriodically(logger, task.name, task.everyMs, async () => {
       const now = clock();
-      if (await takeLease(db, task.name, server, now, task.everyMs)) await task.run(now);
+      if (!(await takeLease(db, task.name, server, now, task.everyMs))) return;
+      await measuredJobRun(task.name, () => task.run(now));
     }),
   );
   return () => stops.forEach((stop) => stop());
