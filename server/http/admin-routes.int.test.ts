@@ -37,6 +37,7 @@ const ADMIN_ROUTES = [
   'POST /api/adverts/:advertId',
   'DELETE /api/adverts/:advertId',
   'GET /api/admin/security-events',
+  'GET /api/metrics',
 ];
 
 /** Deleting an account: the person's own (spec 000 §7), or an admin's deletion of another. */
