@@ -7,6 +7,7 @@ import { run as forecastViews } from './forecast-views';
 import { run as home } from './home';
 import { run as importFile } from './import';
 import { report, type BenchResult } from './lib/results';
+import { run as metricsOverhead } from './metrics-overhead';
 import { run as operations } from './operations';
 import { run as operationsListing } from './operations-listing';
 import { run as operationsScreen } from './operations-screen';
@@ -20,6 +21,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['startup', startup],
   ['bundle-size', bundleSize],
   ['user-endpoint', userEndpoint],
+  ['metrics-overhead', metricsOverhead],
   ['parameter-screens', parameterScreens],
   ['operations', operations],
   ['operations-screen', operationsScreen],
