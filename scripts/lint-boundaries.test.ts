@@ -114,6 +114,16 @@ describe('the lint enforces the boundaries of features, jobs, integrations, rout
     expect(findCycles(viaTest.graph)).toEqual([]);
   });
 
+  it('refuses metrics/ importing a layer that records into it, and lets those layers import it', async () => {
+    const toDb = "import { openDatabase } from '../db/database';\nvoid openDatabase;\n";
+    expect(await rulesFiring('server/metrics/x.ts', toDb)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const toMetrics =
+      "import { recordImportedFile } from '../../metrics/import-metrics';\nvoid recordImportedFile;\n";
+    expect(await rulesFiring('server/features/import/x.ts', toMetrics)).toEqual([]);
+  });
+
   it('refuses an integration importing a feature', async () => {
     const code =
       "import { listAccounts } from '../../features/accounts/accounts.service';\nvoid listAccounts;\n";
