@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeOnDatabases, openEmptyDatabase } from '../test/databases';
 import { migrateToLatest } from '../db/migrator';
+import { metricsText } from '../metrics/registry';
 import { whenIdle } from './background';
 import { HOUR_MS } from './periodic';
 import { periodicTasks, startSchedule } from './schedule';
@@ -53,5 +54,22 @@ describeOnDatabases('the periodic tasks', (ctx) => {
     await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(10), { timeout: 10_000 });
     stop();
     await whenIdle();
+  });
+
+  it('count and time the runs this server makes, by job and outcome', async () => {
+    const logger = recording();
+    const job = `metrics-probe-${ctx.db.dialect}`;
+    const tasks = [
+      { name: `${job}-ok`, everyMs: HOUR_MS, run: async () => {} },
+      { name: `${job}-broken`, everyMs: HOUR_MS, run: () => Promise.reject(new Error('broken')) },
+    ];
+    const stop = startSchedule(ctx.db.kysely, tasks, logger, Date.now, 'metrics-test-server');
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    stop();
+    await whenIdle();
+    const text = await metricsText();
+    expect(text).toContain(`pecule_job_runs_total{job="${job}-ok",outcome="success"} 1`);
+    expect(text).toContain(`pecule_job_runs_total{job="${job}-broken",outcome="failure"} 1`);
+    expect(text).toContain(`pecule_job_duration_seconds_count{job="${job}-ok"} 1`);
   });
 });
