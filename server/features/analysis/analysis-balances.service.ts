@@ -96,13 +96,9 @@ export async function valueDateShifts(
   day: IsoDate,
 ): Promise<Map<number, Cents>> {
   if (accountIds.length === 0) return new Map();
+  const rows = await repository.sumValueDateShifts(db, userId, accountIds, day);
   const shifts = new Map<number, Cents>();
-  for (const { accountId, total } of await repository.sumValueDateShifts(
-    db,
-    userId,
-    accountIds,
-    day,
-  )) {
+  for (const { accountId, total } of rows) {
     shifts.set(accountId, (shifts.get(accountId) ?? 0) + Number(total));
   }
   return shifts;
