@@ -55,3 +55,33 @@ export function sumDays(
     .groupBy(['accountId', 'date'])
     .execute();
 }
+
+/**
+ * Each account's operations whose value date falls on the other side of `day` than their date:
+ * those dated after it but valued by it count, those dated by it but valued after it count
+ * negatively (indexes operations_date_sums_idx and operations_value_date_idx).
+ */
+export function sumValueDateShifts(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  day: string,
+) {
+  const ofAccounts = db
+    .selectFrom('operations')
+    .select('accountId')
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .groupBy('accountId');
+  return ofAccounts
+    .select(sql<number | string>`cast(sum(amount) as bigint)`.as('total'))
+    .where('date', '>', day)
+    .where('valueDate', '<=', day)
+    .unionAll(
+      ofAccounts
+        .select(sql<number | string>`cast(-sum(amount) as bigint)`.as('total'))
+        .where('valueDate', '>', day)
+        .where('date', '<=', day),
+    )
+    .execute();
+}

@@ -84,3 +84,22 @@ export async function operationTotalsAt(
     }),
   );
 }
+
+/**
+ * What each account's operations add by value date up to `day` beyond what they add by date:
+ * those whose value date and date fall on either side of `day`.
+ */
+export async function valueDateShifts(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  day: IsoDate,
+): Promise<Map<number, Cents>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await repository.sumValueDateShifts(db, userId, accountIds, day);
+  const shifts = new Map<number, Cents>();
+  for (const { accountId, total } of rows) {
+    shifts.set(accountId, (shifts.get(accountId) ?? 0) + Number(total));
+  }
+  return shifts;
+}

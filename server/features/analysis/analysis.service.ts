@@ -4,7 +4,7 @@ import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { listCategories } from '../categories/categories.service';
-import { operationTotalsAt } from './analysis-balances.service';
+import { accumulationOf, type AccumulateRequest, type Accumulation } from './analysis-opening';
 import { analysisSums, type AnalysisFact } from './analysis-sums.service';
 import { catalogueOf, directionOf, withDescendants, type Catalogue } from './analysis-categories';
 import { columnsOf } from './analysis-columns';
@@ -14,8 +14,6 @@ import { analysedAccounts } from './analysis-scope';
 import type { TreeContext } from './analysis-tree';
 
 const DEFAULT_CURRENCY = 'EUR';
-/** Before any operation: the opening sums of accumulate run from here. */
-const BEGINNING = '0001-01-01';
 
 /** credit or debit alone keeps that side (directionOf); both or neither keep everything. */
 function sideFilter(query: AnalysisQuery, catalogue: Catalogue) {
@@ -29,39 +27,23 @@ async function readFacts(
   userId: number,
   grouping: Grouping,
   query: AnalysisQuery,
-  ends: readonly string[],
+  request: Omit<AccumulateRequest, 'accountIds' | 'before'>,
 ) {
   const { start, end } = query.period;
-  const byCurrency = await Promise.all(
+  const sums = Promise.all(
     grouping.currencies.map(({ sums }) =>
       analysisSums(db, userId, { ...sums, from: start, to: end }),
     ),
   );
-  if (!query.accumulate) return { byCurrency, opening: [], totalsAt: new Map() };
-  const accountIds = grouping.currencies.flatMap(({ sums }) => sums.accountIds);
-  const before = addDays(start, -1);
-  const [opening, totalsAt] = await Promise.all([
-    analysisSums(db, userId, {
-      ...grouping.base,
-      accountIds,
-      byAccount: true,
-      byTransfer: false,
-      byOperation: false,
-      key: 'none',
-      from: BEGINNING,
-      to: before,
-    }),
-    operationTotalsAt(db, userId, accountIds, [before, ...ends]),
-  ]);
-  return { byCurrency, opening, totalsAt };
-}
-
-function openingByAccount(facts: readonly AnalysisFact[]): Map<number, number> {
-  const opening = new Map<number, number>();
-  for (const fact of facts) {
-    opening.set(fact.accountId!, (opening.get(fact.accountId!) ?? 0) + fact.total);
-  }
-  return opening;
+  const accumulation: Promise<Accumulation> = query.accumulate
+    ? accumulationOf(db, userId, grouping, {
+        ...request,
+        accountIds: grouping.currencies.flatMap(({ sums }) => sums.accountIds),
+        before: addDays(start, -1),
+      })
+    : Promise.resolve({ openingOf: new Map(), totalsAt: new Map() });
+  const [byCurrency, accumulated] = await Promise.all([sums, accumulation]);
+  return { byCurrency, ...accumulated };
 }
 
 function checkMinimum(query: AnalysisQuery, facts: readonly AnalysisFact[]) {
@@ -87,8 +69,14 @@ export async function getAnalysis(
   const categoryIds = query.categoryIds ? withDescendants(catalogue, query.categoryIds) : null;
   const grouping = groupingOf(query, accounts, categoryIds);
   const columns = columnsOf(query.period, query.groupBy.period, query.accumulate);
-  const read = await readFacts(db, userId, grouping, query, columns.ends);
   const keepSide = sideFilter(query, catalogue);
+  const filtered =
+    query.credit !== query.debit || categoryIds !== null || grouping.base.transfer !== 'all';
+  const read = await readFacts(db, userId, grouping, query, {
+    ends: columns.ends,
+    filtered,
+    keepSide,
+  });
   const byCurrency = read.byCurrency.map(keepSide);
   checkMinimum(query, byCurrency.flat());
   const ctx: TreeContext = {
@@ -96,7 +84,7 @@ export async function getAnalysis(
     emptyAccount: query.emptyAccount,
     columns,
     accumulate: query.accumulate,
-    openingOf: openingByAccount(keepSide(read.opening)),
+    openingOf: read.openingOf,
     totalsAt: read.totalsAt,
   };
   return {

@@ -1,0 +1,83 @@
+import type { IsoDate } from '../../../contract/dates';
+import type { Cents } from '../../../contract/money';
+import type { Executor } from '../../db/database';
+import { operationTotalsAt, valueDateShifts } from './analysis-balances.service';
+import { analysisSums, type AnalysisFact } from './analysis-sums.service';
+import type { Grouping } from './analysis-grouping';
+
+// Accumulate: each account's sums before the period (the UNTIL column's and the accumulations'
+// start) and its balances at the day before and at each column's end. Without a filter the
+// opening is every operation valued before the period: the account rollup's balance at the day
+// before, corrected by the few operations valued on the other side of it than they are dated,
+// rather than twenty years of the category rollup summed by category and account (issue 27).
+
+/** Before any operation: the opening sums of accumulate run from here. */
+const BEGINNING = '0001-01-01';
+
+export interface AccumulateRequest {
+  accountIds: number[];
+  /** The day before the period. */
+  before: IsoDate;
+  /** The last day of each column. */
+  ends: readonly IsoDate[];
+  /** Whether a category, transfer or side filter applies. */
+  filtered: boolean;
+  keepSide: (facts: AnalysisFact[]) => AnalysisFact[];
+}
+
+export interface Accumulation {
+  openingOf: Map<number, Cents>;
+  totalsAt: Map<number, Cents[]>;
+}
+
+function openingByAccount(facts: readonly AnalysisFact[]): Map<number, Cents> {
+  const opening = new Map<number, Cents>();
+  for (const fact of facts) {
+    opening.set(fact.accountId!, (opening.get(fact.accountId!) ?? 0) + fact.total);
+  }
+  return opening;
+}
+
+async function filteredOpening(
+  db: Executor,
+  userId: number,
+  grouping: Grouping,
+  request: AccumulateRequest,
+): Promise<Map<number, Cents>> {
+  const facts = await analysisSums(db, userId, {
+    ...grouping.base,
+    accountIds: request.accountIds,
+    byAccount: true,
+    byTransfer: false,
+    byOperation: false,
+    key: 'none',
+    from: BEGINNING,
+    to: request.before,
+  });
+  return openingByAccount(request.keepSide(facts));
+}
+
+export async function accumulationOf(
+  db: Executor,
+  userId: number,
+  grouping: Grouping,
+  request: AccumulateRequest,
+): Promise<Accumulation> {
+  const { accountIds, before, ends } = request;
+  const totals = operationTotalsAt(db, userId, accountIds, [before, ...ends]);
+  if (request.filtered) {
+    const [openingOf, totalsAt] = await Promise.all([
+      filteredOpening(db, userId, grouping, request),
+      totals,
+    ]);
+    return { openingOf, totalsAt };
+  }
+  const [totalsAt, shifts] = await Promise.all([
+    totals,
+    valueDateShifts(db, userId, accountIds, before),
+  ]);
+  const openingOf = new Map(
+    accountIds.map((id) => [id, (totalsAt.get(id)?.[0] ?? 0) + (shifts.get(id) ?? 0)]),
+  );
+  return { openingOf, totalsAt };
+}

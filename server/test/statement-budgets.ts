@@ -1,0 +1,31 @@
+// How many statements each request of the mix may run, in one place (issue 27): the home's
+// calls, the month page of the operations screen, a one-year analysis and a write. The test
+// (statement-budgets.int.test.ts) runs each on a small book on both databases and fails when a
+// request runs more, or reads category_month_sums where it is not allowed to: balances and
+// totals per account come from account_month_sums. Budgets are what the code runs, not more:
+// a change that needs more says so here.
+
+export interface StatementBudget {
+  /** Statements the request may run, the session's and the books version's included. */
+  statements: number;
+  /** Whether it may read the category rollup (sums by category need it, balances never). */
+  categoryRollup: boolean;
+}
+
+export const STATEMENT_BUDGETS = {
+  'home: banks': { statements: 3, categoryRollup: false },
+  'home: budgets': { statements: 5, categoryRollup: false },
+  'home: main account balance each day of the year': { statements: 9, categoryRollup: false },
+  "home: last month's expenses by category": { statements: 5, categoryRollup: true },
+  "home: today's balances by account type": { statements: 9, categoryRollup: false },
+  "home: the budget's difference": { statements: 7, categoryRollup: true },
+  'month page: operations': { statements: 8, categoryRollup: false },
+  'month page: pointed balance': { statements: 3, categoryRollup: false },
+  'month page: last statement': { statements: 3, categoryRollup: false },
+  'month page: accounts': { statements: 3, categoryRollup: false },
+  'month page: operation types': { statements: 2, categoryRollup: false },
+  'analysis: one year by category and month': { statements: 5, categoryRollup: true },
+  'write: an operation split in three': { statements: 6, categoryRollup: true },
+} satisfies Record<string, StatementBudget>;
+
+export type RequestKind = keyof typeof STATEMENT_BUDGETS;
