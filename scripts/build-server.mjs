@@ -25,6 +25,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  minifyWhitespace: true,
   sourcemap: true,
   logLevel: 'warning',
 });
