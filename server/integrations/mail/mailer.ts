@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -30,7 +31,7 @@ export function createMailer(settings: MailSettings): Mailer {
     : outboxMailer(settings.outboxDir, settings.from);
 }
 
-type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+type TransportOptions = Parameters<typeof nodemailer.createTransport>[0];
 
 /** nodemailer loads at the first message, not at the server's start (docs/decisions/fast-start.md). */
 function lazyTransport(options: TransportOptions): () => Promise<Transporter> {
