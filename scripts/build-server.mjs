@@ -14,7 +14,8 @@ await build({
   },
   outdir: 'dist-server',
   outExtension: { '.js': '.mjs' },
-  chunkNames: 'chunks/[name]-[hash]',
+  // Chunks sit beside the entries: a chunk's import.meta.url finds import.worker.mjs beside it.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   splitting: true,
   platform: 'node',
