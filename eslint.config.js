@@ -111,7 +111,19 @@ const integrationAndJobZones = [
  * Routes speak HTTP only, contract/ runs in the browser too, the SPA names no API path
  * (scripts/eslint/layer-rules.js).
  */
+/** Loaded with import() at their first use, never at the server's start (docs/decisions/fast-start.md). */
+const lazyPackages = ['nodemailer', 'libphonenumber-js', '@node-rs/argon2'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'Load it with import() at its first use: it stays out of the server’s start.',
+}));
+
 const layerRuleBlocks = [
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: lazyPackages }] },
+  },
   {
     files: ['server/**/*.routes.ts'],
     plugins: { layers: layerRules },

@@ -1,6 +1,10 @@
-// Bundles the server's own code into dist-server/main.mjs (dependencies stay in node_modules), so
-// production starts in plain node without compiling TypeScript at every start. The import's worker
-// thread (big bank files read, big reports incorporated on SQLite) is its own entry, beside it.
+// Bundles the server into dist-server/main.mjs, so production starts in plain node without
+// compiling TypeScript at every start. The import's worker thread (big bank files read, big
+// reports incorporated on SQLite) is its own entry, beside it.
+// Pure-JS dependencies are bundled too: node resolves, reads and links each file of a package on
+// its own, and kysely, zod and express alone are hundreds of files (≈ 1 s of a start, see
+// docs/decisions/fast-start.md). Native addons and the optional ones stay in node_modules.
+// Modules imported with `import()` (integrations used only at first use) are their own chunks.
 import { build } from 'esbuild';
 
 await build({
@@ -10,11 +14,19 @@ await build({
   },
   outdir: 'dist-server',
   outExtension: { '.js': '.mjs' },
+  // Chunks sit beside the entries: a chunk's import.meta.url finds import.worker.mjs beside it.
+  chunkNames: '[name]-[hash]',
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native'],
+  // CommonJS dependencies bundled into ES modules still call require() for node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  minifyWhitespace: true,
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,12 +1,18 @@
-// @node-rs/argon2 hashes with Argon2id by default (its Algorithm enum is const, unusable here).
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 
+// @node-rs/argon2 hashes with Argon2id by default (its Algorithm enum is const, unusable here).
+// Its native addon loads at the first hash or check, not at the server's start
+// (docs/decisions/fast-start.md).
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
-export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
-  verify(passwordHash, password).catch(() => false);
+export const hashPassword = async (password: string): Promise<string> =>
+  (await loadArgon2()).hash(password, OPTIONS);
+
+export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> =>
+  (await loadArgon2()).verify(passwordHash, password).catch(() => false);
 
 let dummyHash: Promise<string> | undefined;
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -26,29 +27,37 @@ export interface MailSettings {
  */
 export function createMailer(settings: MailSettings): Mailer {
   return settings.smtpUrl
-    ? smtpMailer(nodemailer.createTransport(settings.smtpUrl), settings.from)
+    ? smtpMailer(settings.smtpUrl, settings.from)
     : outboxMailer(settings.outboxDir, settings.from);
 }
 
-function smtpMailer(transport: Transporter, from: string): Mailer {
+type TransportOptions = Parameters<typeof nodemailer.createTransport>[0];
+
+/** nodemailer loads at the first message, not at the server's start (docs/decisions/fast-start.md). */
+function lazyTransport(options: TransportOptions): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport(options),
+    ));
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = lazyTransport(smtpUrl);
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
 
 function outboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
       await fs.writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);
