@@ -128,11 +128,23 @@ const spaLazyPackages = [
   },
 ];
 
+const spaHttpClient = {
+  group: ['**/lib/http-client', './http-client'],
+  allowTypeImports: true,
+  message:
+    'Call the API through src/lib/api.ts: a static import would put axios in the initial JS.',
+};
+
 const layerRuleBlocks = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/lib/http-client.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: spaLazyPackages }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: spaLazyPackages, patterns: [spaHttpClient] },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],
