@@ -118,7 +118,34 @@ const lazyPackages = ['nodemailer', 'libphonenumber-js', '@node-rs/argon2'].map(
   message: 'Load it with import() at its first use: it stays out of the server’s start.',
 }));
 
+/** Loaded with import() by src/lib/api.ts, out of the SPA's initial JavaScript (docs/decisions/initial-load.md). */
+const spaLazyPackages = [
+  {
+    name: 'axios',
+    allowTypeImports: true,
+    message:
+      'Call the API through src/lib/api.ts: it loads axios (lib/http-client.ts) on first use.',
+  },
+];
+
+const spaHttpClient = {
+  group: ['**/lib/http-client', './http-client'],
+  allowTypeImports: true,
+  message:
+    'Call the API through src/lib/api.ts: a static import would put axios in the initial JS.',
+};
+
 const layerRuleBlocks = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/lib/http-client.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: spaLazyPackages, patterns: [spaHttpClient] },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test/**'],

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProfileName } from '../../contract/access';
-import { api } from '../lib/api';
+import { api } from '../lib/http-client';
 import { mockApi } from '../test/api-mock';
 import { renderApp } from '../test/render-app';
 import { makeUser } from '../test/users';

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountNotEmptyErrorSchema } from '../../contract/account-payloads';
@@ -7,11 +6,12 @@ import { Button } from './button';
 import { ConfirmModal } from './confirm-modal';
 import { Modal } from './modal';
 import { useToast } from './toast-context';
+import { isHttpError } from '../lib/api';
 import { errorMessageKey } from '../lib/messages';
 
 /** The operation count of an AccountNotEmptyException refusal, else null. */
 function notEmptyCount(error: unknown): number | null {
-  if (!isAxiosError(error)) return null;
+  if (!isHttpError(error)) return null;
   const refusal = accountNotEmptyErrorSchema.safeParse(error.response?.data);
   return refusal.success ? refusal.data.count : null;
 }

@@ -1,6 +1,7 @@
 import { AxiosError } from 'axios';
 import { afterEach, expect, it, vi } from 'vitest';
-import { api, handleSessionLost, xsrfTokenFrom } from './api';
+import { handleSessionLost } from './api';
+import { api, xsrfTokenFrom } from './http-client';
 
 afterEach(() => handleSessionLost(null));
 

@@ -1,79 +1,41 @@
-import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import {
   pathOf,
   type AnyEndpoint,
   type EndpointAnswer,
   type EndpointInput,
 } from '../../contract/endpoint';
-import * as authApi from '../../contract/endpoints/start-up/auth';
-import * as realtimeApi from '../../contract/endpoints/start-up/realtime';
 import type { ErrorBody } from '../../contract/message-codes';
 
-/** Over HTTPS the server names its cookies with the __Host- prefix; over plain HTTP it cannot. */
-const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'];
+export { handleSessionLost } from './session-lost';
 
-/** The CSRF token among the page's cookies, the HTTPS one first. */
-export function xsrfTokenFrom(cookies: string): string | undefined {
-  const jar = new Map(
-    cookies
-      .split(';')
-      .map((pair) => pair.trim().split('='))
-      .map(([name = '', ...value]) => [name, value.join('=')] as const),
+let loadingClient: Promise<AxiosInstance> | undefined;
+
+/**
+ * The HTTP client (axios, lib/http-client.ts), loaded at the first call: the session's, at start,
+ * asked for while the first screen's code loads (docs/decisions/initial-load.md).
+ */
+function client(): Promise<AxiosInstance> {
+  loadingClient ??= import('./http-client').then((module) => module.api);
+  return loadingClient;
+}
+
+/** An error answer (or a failed call) of the HTTP client; axios's own test, without axios. */
+export function isHttpError<T = unknown>(error: unknown): error is AxiosError<T> {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
   );
-  const token = XSRF_COOKIES.map((name) => jar.get(name)).find(Boolean);
-  return token ? decodeURIComponent(token) : undefined;
 }
-
-/**
- * The one HTTP client. Calls are same-origin ('/api/…'): each echoes the server's readable
- * CSRF cookie in the X-XSRF-TOKEN header. axios's own echo reads one cookie name only, so it is
- * off and this reads either.
- */
-export const api = axios.create({
-  headers: { Accept: 'application/json' },
-  withXSRFToken: false,
-});
-
-api.interceptors.request.use((config) => {
-  const sameOrigin = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(config.url ?? '');
-  const token = sameOrigin ? xsrfTokenFrom(document.cookie) : undefined;
-  if (token) config.headers.set('X-XSRF-TOKEN', token);
-  return config;
-});
-
-/**
- * Calls whose 401 takes nobody to the sign-in page: answers (who is signed in, a wrong password),
- * and the realtime channel's ticket, fetched in the background when the server closes a socket
- * whose session ended; the screen's own next call, or its own sign-out, says what happens then.
- */
-const NOT_A_LOST_SESSION = new Set<string>([
-  authApi.getCurrentUser.path,
-  authApi.authenticate.path,
-  realtimeApi.issueWsTicket.path,
-]);
-
-let onSessionLost: (() => void) | null = null;
-
-/** Registers what to do when a signed-in call is refused with 401 (session expired). */
-export function handleSessionLost(handler: (() => void) | null): void {
-  onSessionLost = handler;
-}
-
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error) && error.response?.status === 401) {
-    const url = error.config?.url ?? '';
-    if (!NOT_A_LOST_SESSION.has(url)) onSessionLost?.();
-  }
-  return Promise.reject(error);
-});
 
 export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /** The `{ messageCode }` of an error answer, when there is one. */
 export function messageCodeOf(error: unknown): string | undefined {
-  if (!isAxiosError<Partial<ErrorBody>>(error)) return undefined;
+  if (!isHttpError<Partial<ErrorBody>>(error)) return undefined;
   const code = error.response?.data?.messageCode;
   return typeof code === 'string' ? code : undefined;
 }
@@ -115,16 +77,18 @@ export async function callEndpoint<E extends AnyEndpoint>(
   input: EndpointInput<E>,
   config: CallConfig = {},
 ): Promise<EndpointAnswer<E>> {
+  const api = await client();
   return (await api.request({ ...config, ...requestOf(target, input as LooseInput) }))
     .data as EndpointAnswer<E>;
 }
 
 /** The whole answer of an endpoint (status, headers, a Blob), for what is not its JSON body. */
-export function endpointResponse<E extends AnyEndpoint>(
+export async function endpointResponse<E extends AnyEndpoint>(
   target: E,
   input: EndpointInput<E>,
   config: CallConfig = {},
 ): Promise<AxiosResponse<[EndpointAnswer<E>] extends [void] ? unknown : EndpointAnswer<E>>> {
+  const api = await client();
   return api.request({ ...config, ...requestOf(target, input as LooseInput) });
 }
 
@@ -149,5 +113,6 @@ export async function uploadToEndpoint<E extends AnyEndpoint>(
   config: CallConfig = {},
 ): Promise<EndpointAnswer<E>> {
   const request = { ...requestOf(target, input as LooseInput), data: form };
+  const api = await client();
   return (await api.request({ ...config, ...request })).data as EndpointAnswer<E>;
 }

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import * as i18nApi from '../../contract/endpoints/start-up/i18n';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '../../contract/languages';
+import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage } from '../../contract/languages';
 import { endpointUrl } from './api';
 import { initialLanguage } from './language';
 
@@ -23,9 +23,16 @@ const fetchBackend: BackendModule = {
   },
 };
 
+/**
+ * French backs up a language the app does not speak. A language it speaks has every key, non-empty
+ * (locales/locales.test.ts), so it needs no fallback: a first visit fetches its own file only, the
+ * other one at a switch (docs/decisions/initial-load.md).
+ */
+const fallbackOf = (code: string): string[] => (isLanguage(code) ? [] : [FALLBACK_LANGUAGE]);
+
 /** Keys are flat dotted strings (e.g. `modal.genericError` and `modal.genericError.desc`). */
 export const I18N_OPTIONS: InitOptions = {
-  fallbackLng: FALLBACK_LANGUAGE,
+  fallbackLng: fallbackOf,
   supportedLngs: [...LANGUAGES],
   load: 'languageOnly',
   keySeparator: false,

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, vi } from 'vitest';
-import { api } from '../lib/api';
+import { api } from '../lib/http-client';
 
 export interface MockAnswer {
   status: number;

@@ -2,7 +2,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { AccountSummary } from '../../contract/accounts-summary';
 import { OPERATION_TYPES } from '../../contract/operation-types';
 import type { OperationDto } from '../../contract/operations-dto';
-import { api } from '../lib/api';
+import { api } from '../lib/http-client';
 import { mockRoutes, type RouteAnswer } from './api-mock';
 import { PAYEES, TAGS, TREES } from './payees-test-data';
 

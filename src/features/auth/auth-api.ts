@@ -1,9 +1,8 @@
-import { isAxiosError } from 'axios';
 import type { CurrentUser, LoginForm } from '../../../contract/auth';
 import * as authApi from '../../../contract/endpoints/start-up/auth';
 import * as signupApi from '../../../contract/endpoints/start-up/signup';
 import { encodePassword } from '../../../contract/password-encoding';
-import { callEndpoint } from '../../lib/api';
+import { callEndpoint, isHttpError } from '../../lib/api';
 
 /** GET /api/session: the signed-in person, or null, without a 401 in the console when signed out. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -28,7 +27,7 @@ export async function resendActivation(login: string): Promise<void> {
 
 /** The seconds a slowed-down sign-in must wait (429 with `retryAfter`), when the server says. */
 export function retryAfterOf(error: unknown): number | undefined {
-  if (!isAxiosError<{ retryAfter?: unknown }>(error)) return undefined;
+  if (!isHttpError<{ retryAfter?: unknown }>(error)) return undefined;
   const seconds = error.response?.data?.retryAfter;
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import {
   BiMessageCode,
   biImporterErrorSchema,
@@ -6,6 +5,7 @@ import {
   biThresholdErrorSchema,
 } from '../../../contract/bi';
 import { MessageCode } from '../../../contract/message-codes';
+import { isHttpError } from '../../lib/api';
 
 /** How the sync modal shows a refusal of verify/save (spec 000 §5, §8). */
 export interface ImporterFailure {
@@ -32,7 +32,7 @@ const failure = (general: ImporterFailure['general']): ImporterFailure => ({
 });
 
 export function importerFailureOf(error: unknown): ImporterFailure {
-  const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+  const body: unknown = isHttpError(error) ? error.response?.data : undefined;
   const threshold = biThresholdErrorSchema.safeParse(body);
   if (threshold.success) {
     const rows = Object.fromEntries(

@@ -1,9 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MessageCode } from '../../../contract/message-codes';
 import { CONFIRM_EMAIL_PARAM } from '../../../contract/settings';
 import { Alert } from '../../components/alert';
-import { emailConfirmationFailureKey, useConfirmEmail } from './use-settings';
+import { messageCodeOf } from '../../lib/api';
+import { errorMessageKey } from '../../lib/messages';
+import { EMAIL_TAKEN, useConfirmEmail } from './use-settings';
+
+/**
+ * An email-change confirmation: a bad link, an address taken meanwhile, or another failure.
+ * Kept here, with the screen, so the table of message codes stays out of the initial JavaScript
+ * (use-settings.ts is loaded by the top bar's language switch).
+ */
+function emailConfirmationFailureKey(error: unknown): string {
+  const code = messageCodeOf(error);
+  if (code === MessageCode.userExists) return EMAIL_TAKEN;
+  return code === MessageCode.emailChangeCodeInvalid ? code : errorMessageKey(error);
+}
 
 /**
  * The link mailed to a new address opens /parameters with its code: the code is sent once, then

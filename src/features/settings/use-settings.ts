@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { Language } from '../../../contract/languages';
-import { MessageCode } from '../../../contract/message-codes';
 import type { Preferences, PreferencesDto } from '../../../contract/settings';
 import { useToast } from '../../components/toast-context';
 import { chooseLanguage, currentLanguage } from '../../lib/language';
-import { messageCodeOf } from '../../lib/api';
 import { errorMessageKey } from '../../lib/messages';
 import { authKeys, useRefreshSession, type Session } from '../auth/use-auth';
 import {
@@ -84,13 +82,6 @@ export const EMAIL_TAKEN = 'param.email.taken';
 export function useConfirmEmail() {
   const refreshSession = useRefreshSession();
   return useMutation({ mutationFn: confirmEmail, onSuccess: () => void refreshSession() });
-}
-
-/** An email-change confirmation: a bad link, an address taken meanwhile, or another failure. */
-export function emailConfirmationFailureKey(error: unknown): string {
-  const code = messageCodeOf(error);
-  if (code === MessageCode.userExists) return EMAIL_TAKEN;
-  return code === MessageCode.emailChangeCodeInvalid ? code : errorMessageKey(error);
 }
 
 /** The server also renews the session cookie: nothing else to do here. */
