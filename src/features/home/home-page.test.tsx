@@ -41,6 +41,14 @@ describe('home page', () => {
     expect(await screen.findByText(/Choose your main account to see/)).toBeVisible();
   });
 
+  it('waits for the terms to be accepted before greeting (one modal at a time)', async () => {
+    localStorage.clear();
+    mockHome(() => empty);
+    renderApp('/', { ...makeUser(), numberOfConnection: 1, agreedCgu: false });
+    expect(await screen.findByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: /^Welcome to Pécule/ })).toBeNull();
+  });
+
   it('greets only once, even when left by a link without closing it', async () => {
     localStorage.clear();
     mockHome(() => empty);

@@ -47,7 +47,7 @@ export default function HomePage() {
   return (
     <>
       <PageHeader title={t('screen.home')} description={t('home.description', { name })} />
-      {firstConnection && <GreetingModal idUser={user.idUser} name={name} />}
+      {firstConnection && user.agreedCgu && <GreetingModal idUser={user.idUser} name={name} />}
       <TileGrid>
         {newcomer && <WelcomeTile name={name} />}
         {fluctuation.isSuccess && !hasMainAccount ? (
