@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { mapBundleStackTraces } from './stack-traces';
 
 // Node 20 compiles the whole server bundle at every start (≈ 450 ms of a 1 s start) and has no
 // compile cache of its own (module.enableCompileCache() is Node 22). V8 can keep the code it made
@@ -97,6 +98,8 @@ export function runWithCodeCache(bundle: string, dirs = cacheDirsOf(bundle)): Co
   const cached = readFirst(dirs.map((dir) => path.join(dir, name)));
   const script = new vm.Script(`${WRAPPER_PARAMETERS}${bytes.toString('utf8')}\n})`, {
     filename: bundle,
+    // Stack traces give the bundle's own columns, its first line's included.
+    columnOffset: -WRAPPER_PARAMETERS.length,
     ...(cached ? { cachedData: cached.data } : {}),
   });
   const usedCache = cached && !script.cachedDataRejected ? cached.file : null;
@@ -117,6 +120,7 @@ export function runWithCodeCache(bundle: string, dirs = cacheDirsOf(bundle)): Co
  * which compiled little), or after a while for a server that runs on.
  */
 export function launch(bundle: string): void {
+  mapBundleStackTraces(bundle);
   const run = runWithCodeCache(bundle);
   process.once('exit', (code) => {
     if (code === 0) run.writeCache();
