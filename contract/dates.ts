@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memoized } from './memoized';
 
 /** Dates travel as ISO yyyy-MM-dd; display is dd/MM/yyyy on large screens, dd/MM/yy on small. */
 export type IsoDate = string;
@@ -14,9 +15,9 @@ export function isIsoDate(text: string): text is IsoDate {
 }
 
 /** An ISO date field; every failure carries `message`. */
-export function isoDateSchema(message: string) {
-  return z.string(message).refine(isIsoDate, message);
-}
+export const isoDateSchema = memoized((message: string) =>
+  z.string(message).refine(isIsoDate, message),
+);
 
 export const DAY_MS = 86_400_000;
 

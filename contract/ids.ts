@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { int4Field } from './integers';
+import { memoized } from './memoized';
 
 /** A required reference whose every failure carries `message`: a positive 32-bit integer. */
-export function idField(message?: string) {
-  return int4Field(message).positive(message);
-}
+export const idField = memoized((message?: string) => int4Field(message).positive(message));
 
 /** Ids of stored rows: positive 32-bit integers. Negative ids are the spec's special entries. */
 export const idSchema = idField();

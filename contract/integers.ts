@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memoized } from './memoized';
 import { MessageCode } from './message-codes';
 
 /**
@@ -9,10 +10,10 @@ import { MessageCode } from './message-codes';
 export const INT4_MAX = 2_147_483_647;
 
 /** A whole number that fits a 32-bit column; every failure carries `message`. */
-export function int4Field(message: string = MessageCode.validation) {
-  return z
+export const int4Field = memoized((message: string = MessageCode.validation) =>
+  z
     .number(message)
     .int(message)
     .min(-INT4_MAX - 1, message)
-    .max(INT4_MAX, message);
-}
+    .max(INT4_MAX, message),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memoized } from './memoized';
 import { MessageCode } from './message-codes';
 import { percentToBp } from './percent';
 
@@ -56,9 +57,9 @@ export const isCentsInRange = (cents: number): boolean =>
   Number.isSafeInteger(cents) && Math.abs(cents) <= CENTS_MAX;
 
 /** A cents field whose every failure carries `message`: an integer within ±CENTS_MAX. */
-export function centsField(message: string = MessageCode.amountInvalid) {
-  return z.number(message).int(message).min(-CENTS_MAX, message).max(CENTS_MAX, message);
-}
+export const centsField = memoized((message: string = MessageCode.amountInvalid) =>
+  z.number(message).int(message).min(-CENTS_MAX, message).max(CENTS_MAX, message),
+);
 
 /** Cents a person gives (an amount, a balance): an integer within ±CENTS_MAX. */
 export const amountSchema = centsField();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPE_CODES } from './accounts';
 import { ECHEANCE_CATCH_UP } from './echeance-settings';
 import { ECHEANCE_FREQUENCIES, type EcheanceFrequency } from './echeances';
+import { memoized } from './memoized';
 import { BudgetType, operationKindSchema } from './operations';
 
 // The document of all of one person's data (docs/data-format.md): what GET /api/portability/export
@@ -38,8 +39,8 @@ const cents = z
   .min(-(2 ** 53 - 1))
   .max(2 ** 53 - 1);
 const int32 = z.number().int().min(-2147483648).max(2147483647);
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => text(max).nullable();
+const text = memoized((max: number) => z.string().max(max));
+const optionalText = memoized((max: number) => text(max).nullable());
 const isoDate = z.iso.date();
 const instant = z.iso.datetime({ offset: true });
 const debitCredit = z.union([z.literal(-1), z.literal(1)]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memoized } from './memoized';
 import { MessageCode } from './message-codes';
 
 /**
@@ -39,10 +40,12 @@ const visibleOnly = (multiline: boolean) => (text: string) =>
  * another, break what reads it later, and PostgreSQL refuses NUL outright. Texts a bank file
  * brings are cleaned by stripInvisibleCharacters instead.
  */
-export const safeText = (
-  message: string = MessageCode.textInvisible,
-  { multiline = false }: { multiline?: boolean } = {},
-) => z.string().refine(visibleOnly(multiline), message);
+export const safeText = memoized(
+  (
+    message: string = MessageCode.textInvisible,
+    { multiline = false }: { multiline?: boolean } = {},
+  ) => z.string().refine(visibleOnly(multiline), message),
+);
 
 /**
  * Logins and addresses are compared the way a person reads them: compatibility forms folded
@@ -53,8 +56,9 @@ const keyOf = (raw: string): string => raw.normalize('NFKC').trim().toLowerCase(
 export const loginKey = keyOf;
 export const emailKey = keyOf;
 
-const normalized = (message: string = MessageCode.validation) =>
-  z.string().normalize('NFKC').trim().refine(visibleOnly(false), message);
+const normalized = memoized((message: string = MessageCode.validation) =>
+  z.string().normalize('NFKC').trim().refine(visibleOnly(false), message),
+);
 
 /** A login as typed in any form: refused when it hides characters, parsed normalised. */
 export const normalizedLogin = normalized;
