@@ -3,7 +3,8 @@ import type { PartsKey, SumsGrouping, TransferFilter } from './analysis-sums.ser
 import type { AnalysisAccount } from './analysis-scope';
 
 // What the database groups by for a request: only what its lines need, so twenty years of
-// months × categories come back as one row per category and month, not per account too.
+// months × categories come back as one row per category and month, not per account too, and a
+// year of days without category lines one row per day, not per category too (issue 27).
 
 export interface CurrencyGrouping {
   /** The accounts of one currency, by name. */
@@ -12,7 +13,12 @@ export interface CurrencyGrouping {
 }
 
 export interface Grouping {
-  base: { transfer: TransferFilter; categoryIds: readonly (number | null)[] | null };
+  base: {
+    transfer: TransferFilter;
+    categoryIds: readonly (number | null)[] | null;
+    /** credit or debit alone: a fact's side is its category's, so categories stay apart. */
+    bySide: boolean;
+  };
   currencies: CurrencyGrouping[];
 }
 
@@ -21,6 +27,9 @@ const transferFilterOf = (query: AnalysisQuery): TransferFilter =>
   query.transfer ? 'only' : query.withoutTransfer ? 'exclude' : 'all';
 
 const KEYS = { NONE: 'none', DAY: 'day', MONTH: 'month', YEAR: 'month' } as const;
+
+/** Lines made from each fact's category (SIGN by its side). */
+const CATEGORY_ROWS = ['CATEGORY', 'PARENT_CATEGORY', 'CATEGORY_TRANSFER', 'SIGN'];
 
 /** In the order of their first account by name, so the answer's currency comes first. */
 function byCurrency(accounts: readonly AnalysisAccount[]): AnalysisAccount[][] {
@@ -37,9 +46,15 @@ export function groupingOf(
   categoryIds: readonly (number | null)[] | null,
 ): Grouping {
   const { rows, period } = query.groupBy;
-  const base = { transfer: transferFilterOf(query), categoryIds };
+  const base = {
+    transfer: transferFilterOf(query),
+    categoryIds,
+    bySide: query.credit !== query.debit,
+  };
   const shape = {
-    ...base,
+    transfer: base.transfer,
+    categoryIds,
+    byCategory: base.bySide || rows.some((row) => CATEGORY_ROWS.includes(row)),
     byAccount: rows.includes('ACCOUNT') || rows.includes('ACCOUNT_TYPE'),
     byTransfer: rows.includes('TRANSFER') || rows.includes('CATEGORY_TRANSFER'),
     byOperation: rows.includes('OPERATION'),

@@ -63,7 +63,10 @@ describeOnDatabases('analysis opening from the account rollup', (ctx) => {
       .execute();
 
   it('opens every account as the category rollup does, whatever the day before', async () => {
-    const grouping = { base: { transfer: 'all' as const, categoryIds: null }, currencies: [] };
+    const grouping = {
+      base: { transfer: 'all' as const, categoryIds: null, bySide: false },
+      currencies: [],
+    };
     for (const start of STARTS) {
       const request = { accountIds: accounts, before: addDays(start, -1), ends: [start] };
       const keepSide = <T>(facts: T) => facts;

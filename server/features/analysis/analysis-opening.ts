@@ -44,8 +44,11 @@ async function filteredOpening(
   grouping: Grouping,
   request: AccumulateRequest,
 ): Promise<Map<number, Cents>> {
+  const { transfer, categoryIds, bySide } = grouping.base;
   const facts = await analysisSums(db, userId, {
-    ...grouping.base,
+    transfer,
+    categoryIds,
+    byCategory: bySide,
     accountIds: request.accountIds,
     byAccount: true,
     byTransfer: false,
