@@ -19,17 +19,17 @@ export function monthsAround(
   accountIds: readonly number[],
   months: { from: string; to: string },
 ) {
-  const bucket = sql<string>`case when month < ${months.from} then ${BEFORE} when month > ${months.to} then ${AFTER} else month end`;
+  const slot = sql<string>`case when month < ${months.from} then ${BEFORE} when month > ${months.to} then ${AFTER} else month end`;
+  // Grouped by the alias: PostgreSQL would not see the CASE of the select, bound anew, as this one.
   return db
     .selectFrom('accountMonthSums')
     .select([
       'accountId',
-      bucket.as('slot'),
+      slot.as('slot'),
       sql<number | string>`cast(sum(total) as bigint)`.as('total'),
     ])
     .where('userId', '=', userId)
     .where('accountId', 'in', accountIds)
-    // By the alias: PostgreSQL would not see the CASE of the select, bound anew, as this one.
     .groupBy(['accountId', sql`slot`])
     .execute();
 }

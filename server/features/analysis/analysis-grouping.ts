@@ -1,6 +1,7 @@
 import type { AnalysisQuery } from '../../../contract/analysis';
 import type { PartsKey, SumsGrouping, TransferFilter } from './analysis-sums.service';
 import type { AnalysisAccount } from './analysis-scope';
+import { bySide, CATEGORY_ROWS } from './analysis-categories';
 
 // What the database groups by for a request: only what its lines need, so twenty years of
 // months × categories come back as one row per category and month, not per account too, and a
@@ -28,9 +29,6 @@ const transferFilterOf = (query: AnalysisQuery): TransferFilter =>
 
 const KEYS = { NONE: 'none', DAY: 'day', MONTH: 'month', YEAR: 'month' } as const;
 
-/** Lines made from each fact's category (SIGN by its side). */
-const CATEGORY_ROWS = ['CATEGORY', 'PARENT_CATEGORY', 'CATEGORY_TRANSFER', 'SIGN'];
-
 /** In the order of their first account by name, so the answer's currency comes first. */
 function byCurrency(accounts: readonly AnalysisAccount[]): AnalysisAccount[][] {
   const groups = new Map<string, AnalysisAccount[]>();
@@ -49,7 +47,7 @@ export function groupingOf(
   const base = {
     transfer: transferFilterOf(query),
     categoryIds,
-    bySide: query.credit !== query.debit,
+    bySide: bySide(query),
   };
   const shape = {
     transfer: base.transfer,
