@@ -11,7 +11,8 @@ export const AFTER = 'after';
 
 /**
  * Each account's rollup by slot: a month from `from` to `to` ('yyyy-MM', both included), or the
- * months before (BEFORE) or after them (AFTER) added up.
+ * months before (BEFORE) or after them (AFTER) added up. Three selects in one statement, each
+ * read in the primary key's order: a CASE grouping them sorted every month of every account.
  */
 export function monthsAround(
   db: Executor,
@@ -19,18 +20,27 @@ export function monthsAround(
   accountIds: readonly number[],
   months: { from: string; to: string },
 ) {
-  const slot = sql<string>`case when month < ${months.from} then ${BEFORE} when month > ${months.to} then ${AFTER} else month end`;
-  // Grouped by the alias: PostgreSQL would not see the CASE of the select, bound anew, as this one.
-  return db
+  const ofAccounts = db
     .selectFrom('accountMonthSums')
-    .select([
-      'accountId',
-      slot.as('slot'),
-      sql<number | string>`cast(sum(total) as bigint)`.as('total'),
-    ])
     .where('userId', '=', userId)
-    .where('accountId', 'in', accountIds)
-    .groupBy(['accountId', sql`slot`])
+    .where('accountId', 'in', accountIds);
+  const added = (slot: string) =>
+    ofAccounts
+      .select([
+        'accountId',
+        sql.lit(slot).$castTo<string>().as('slot'),
+        sql<number | string>`cast(sum(total) as bigint)`.as('total'),
+      ])
+      .groupBy('accountId');
+  return added(BEFORE)
+    .where('month', '<', months.from)
+    .unionAll(added(AFTER).where('month', '>', months.to))
+    .unionAll(
+      ofAccounts
+        .select(['accountId', 'month as slot', 'total'])
+        .where('month', '>=', months.from)
+        .where('month', '<=', months.to),
+    )
     .execute();
 }
 
