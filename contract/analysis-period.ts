@@ -73,4 +73,6 @@ export function monthEnd(month: string): IsoDate {
   return `${month}-${String(day.getUTCDate()).padStart(2, '0')}`;
 }
 
-export const isMonthEnd = (date: IsoDate): boolean => monthEnd(monthOf(date)) === date;
+/** No month ends before its 28th: the others are answered without making a date (issue 27). */
+export const isMonthEnd = (date: IsoDate): boolean =>
+  date.slice(8) >= '28' && monthEnd(monthOf(date)) === date;

@@ -2,39 +2,45 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 // What balances at some dates need: account_month_sums by month, and the operations of the days
-// a month is cut at (index operations_date_sums_idx), by operation date like every balance.
+// a month is cut at (index operations_date_sums_idx), by operation date like every balance; and
+// what the opening by value date needs beyond them: the parts valued after the day before.
 
-/** Each account's rollup total of the months before `month`. */
-export function sumMonthsBefore(
-  db: Executor,
-  userId: number,
-  accountIds: readonly number[],
-  month: string,
-) {
-  return db
-    .selectFrom('accountMonthSums')
-    .select(['accountId', sql<number | string>`cast(sum(total) as bigint)`.as('total')])
-    .where('userId', '=', userId)
-    .where('accountId', 'in', accountIds)
-    .where('month', '<', month)
-    .groupBy('accountId')
-    .execute();
-}
+/** The slots of monthsAround's rows besides the months of the range. */
+export const BEFORE = 'before';
+export const AFTER = 'after';
 
-/** Each account's rollup rows of months `from` to `to` ('yyyy-MM', both included). */
-export function findMonths(
+/**
+ * Each account's rollup by slot: a month from `from` to `to` ('yyyy-MM', both included), or the
+ * months before (BEFORE) or after them (AFTER) added up. Three selects in one statement, each
+ * read in the primary key's order: a CASE grouping them sorted every month of every account.
+ */
+export function monthsAround(
   db: Executor,
   userId: number,
   accountIds: readonly number[],
   months: { from: string; to: string },
 ) {
-  return db
+  const ofAccounts = db
     .selectFrom('accountMonthSums')
-    .select(['accountId', 'month', 'total'])
     .where('userId', '=', userId)
-    .where('accountId', 'in', accountIds)
-    .where('month', '>=', months.from)
-    .where('month', '<=', months.to)
+    .where('accountId', 'in', accountIds);
+  const added = (slot: string) =>
+    ofAccounts
+      .select([
+        'accountId',
+        sql.lit(slot).$castTo<string>().as('slot'),
+        sql<number | string>`cast(sum(total) as bigint)`.as('total'),
+      ])
+      .groupBy('accountId');
+  return added(BEFORE)
+    .where('month', '<', months.from)
+    .unionAll(added(AFTER).where('month', '>', months.to))
+    .unionAll(
+      ofAccounts
+        .select(['accountId', 'month as slot', 'total'])
+        .where('month', '>=', months.from)
+        .where('month', '<=', months.to),
+    )
     .execute();
 }
 
@@ -56,32 +62,19 @@ export function sumDays(
     .execute();
 }
 
-/**
- * Each account's operations whose value date falls on the other side of `day` than their date:
- * those dated after it but valued by it count, those dated by it but valued after it count
- * negatively (indexes operations_date_sums_idx and operations_value_date_idx).
- */
-export function sumValueDateShifts(
+/** Each account's split parts valued after `day` (index split_operations_account_sum). */
+export function sumPartsValuedAfter(
   db: Executor,
   userId: number,
   accountIds: readonly number[],
   day: string,
 ) {
-  const ofAccounts = db
-    .selectFrom('operations')
-    .select('accountId')
+  return db
+    .selectFrom('splitOperations')
+    .select(['accountId', sql<number | string>`cast(sum(amount) as bigint)`.as('total')])
     .where('userId', '=', userId)
     .where('accountId', 'in', accountIds)
-    .groupBy('accountId');
-  return ofAccounts
-    .select(sql<number | string>`cast(sum(amount) as bigint)`.as('total'))
-    .where('date', '>', day)
-    .where('valueDate', '<=', day)
-    .unionAll(
-      ofAccounts
-        .select(sql<number | string>`cast(-sum(amount) as bigint)`.as('total'))
-        .where('valueDate', '>', day)
-        .where('date', '<=', day),
-    )
+    .where('valueDate', '>', day)
+    .groupBy('accountId')
     .execute();
 }

@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../contract/dates';
 import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
 import * as repository from './analysis-balances.repository';
+import { AFTER, BEFORE } from './analysis-balances.repository';
 
 type DayRow = { accountId: number; date: string; total: number | string };
 
@@ -42,22 +43,49 @@ function group<T extends { accountId: number }>(rows: readonly T[]): Map<number,
   return byAccount;
 }
 
+export interface OperationTotals {
+  /** Each account's totals at each date asked. */
+  at: Map<number, Cents[]>;
+  /** Each account's total of every operation, whatever its date. */
+  overall: Map<number, Cents>;
+}
+
+/** One account's totals at `dates` from its rollup slots and its cut days. */
+function totalsOfAccount(
+  slots: readonly { slot: string; total: number | string }[],
+  days: readonly DayRow[],
+  dates: readonly IsoDate[],
+) {
+  const own = new Map(slots.map((row) => [row.slot, Number(row.total)]));
+  const before = own.get(BEFORE) ?? 0;
+  const [first, last] = [monthOf(dates[0]!), monthOf(dates.at(-1)!)];
+  const through = monthPrefixes(before, own, first, last);
+  const readDays = dayReader(days);
+  const at = dates.map((date) => {
+    const month = monthOf(date);
+    if (isMonthEnd(date)) return through.get(month)!;
+    const earlier = month === first ? before : through.get(addMonths(month, -1))!;
+    return earlier + readDays(date);
+  });
+  return { at, overall: through.get(last)! + (own.get(AFTER) ?? 0) };
+}
+
 /**
  * What each account's operations dated up to each of `dates` (ascending) add to its initial
- * balance: whole months from account_month_sums, the days of a cut month from the operations.
+ * balance, and all of them: whole months from account_month_sums, the days of a cut month from
+ * the operations.
  */
 export async function operationTotalsAt(
   db: Executor,
   userId: number,
   accountIds: readonly number[],
   dates: readonly IsoDate[],
-): Promise<Map<number, Cents[]>> {
-  if (accountIds.length === 0 || dates.length === 0) return new Map();
+): Promise<OperationTotals> {
+  if (accountIds.length === 0 || dates.length === 0) return { at: new Map(), overall: new Map() };
   const [first, last] = [monthOf(dates[0]!), monthOf(dates.at(-1)!)];
   const cut = dates.filter((date) => !isMonthEnd(date));
-  const [before, months, days] = await Promise.all([
-    repository.sumMonthsBefore(db, userId, accountIds, first),
-    repository.findMonths(db, userId, accountIds, { from: first, to: last }),
+  const [slots, days] = await Promise.all([
+    repository.monthsAround(db, userId, accountIds, { from: first, to: last }),
     cut.length
       ? repository.sumDays(db, userId, accountIds, {
           from: `${monthOf(cut[0]!)}-01`,
@@ -65,41 +93,29 @@ export async function operationTotalsAt(
         })
       : [],
   ]);
-  const beforeOf = new Map(before.map((row) => [row.accountId, Number(row.total)]));
-  const monthsOf = group(months);
+  const slotsOf = group(slots);
   const daysOf = group(days.sort((a, b) => (a.date < b.date ? -1 : 1)));
-  return new Map(
-    accountIds.map((accountId) => {
-      const own = new Map((monthsOf.get(accountId) ?? []).map((r) => [r.month, Number(r.total)]));
-      const through = monthPrefixes(beforeOf.get(accountId) ?? 0, own, first, last);
-      const readDays = dayReader(daysOf.get(accountId) ?? []);
-      const totals = dates.map((date) => {
-        const month = monthOf(date);
-        if (isMonthEnd(date)) return through.get(month)!;
-        const earlier =
-          month === first ? (beforeOf.get(accountId) ?? 0) : through.get(addMonths(month, -1))!;
-        return earlier + readDays(date);
-      });
-      return [accountId, totals];
-    }),
-  );
+  const totals: OperationTotals = { at: new Map(), overall: new Map() };
+  for (const accountId of accountIds) {
+    const { at, overall } = totalsOfAccount(
+      slotsOf.get(accountId) ?? [],
+      daysOf.get(accountId) ?? [],
+      dates,
+    );
+    totals.at.set(accountId, at);
+    totals.overall.set(accountId, overall);
+  }
+  return totals;
 }
 
-/**
- * What each account's operations add by value date up to `day` beyond what they add by date:
- * those whose value date and date fall on either side of `day`.
- */
-export async function valueDateShifts(
+/** What each account's split parts valued after `day` add up to. */
+export async function partsValuedAfter(
   db: Executor,
   userId: number,
   accountIds: readonly number[],
   day: IsoDate,
 ): Promise<Map<number, Cents>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await repository.sumValueDateShifts(db, userId, accountIds, day);
-  const shifts = new Map<number, Cents>();
-  for (const { accountId, total } of rows) {
-    shifts.set(accountId, (shifts.get(accountId) ?? 0) + Number(total));
-  }
-  return shifts;
+  const rows = await repository.sumPartsValuedAfter(db, userId, accountIds, day);
+  return new Map(rows.map(({ accountId, total }) => [accountId, Number(total)]));
 }

@@ -5,7 +5,7 @@ import {
   type AnalysisPeriod,
 } from '../../../contract/analysis-period';
 import type { AnalysisSums, PeriodDimension } from '../../../contract/analysis';
-import { addDays } from '../../../contract/dates';
+import { addDays, dayNumber, isoOfDayNumber } from '../../../contract/dates';
 import type { IsoDate } from '../../../contract/dates';
 import type { AnalysisHeader } from '../../../contract/survey';
 
@@ -31,7 +31,10 @@ function periodsOf({ start, end }: AnalysisPeriod, dimension: PeriodDimension) {
   if (dimension === 'NONE') return [{ key: '', header: { type: 'DATE2DATE', start, end }, end }];
   const periods = [];
   if (dimension === 'DAY') {
-    for (let day = start; day <= end; day = addDays(day, 1)) {
+    // By day number: a year of days read back and forth from ISO text cost a millisecond.
+    const last = dayNumber(end);
+    for (let number = dayNumber(start); number <= last; number++) {
+      const day = isoOfDayNumber(number);
       periods.push({ key: day, header: { type: 'DATE2DATE', start: day, end: day }, end: day });
     }
   } else if (dimension === 'MONTH') {

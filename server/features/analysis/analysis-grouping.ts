@@ -1,9 +1,11 @@
 import type { AnalysisQuery } from '../../../contract/analysis';
 import type { PartsKey, SumsGrouping, TransferFilter } from './analysis-sums.service';
 import type { AnalysisAccount } from './analysis-scope';
+import { bySide, CATEGORY_ROWS } from './analysis-categories';
 
 // What the database groups by for a request: only what its lines need, so twenty years of
-// months × categories come back as one row per category and month, not per account too.
+// months × categories come back as one row per category and month, not per account too, and a
+// year of days without category lines one row per day, not per category too (issue 27).
 
 export interface CurrencyGrouping {
   /** The accounts of one currency, by name. */
@@ -12,7 +14,12 @@ export interface CurrencyGrouping {
 }
 
 export interface Grouping {
-  base: { transfer: TransferFilter; categoryIds: readonly (number | null)[] | null };
+  base: {
+    transfer: TransferFilter;
+    categoryIds: readonly (number | null)[] | null;
+    /** credit or debit alone: a fact's side is its category's, so categories stay apart. */
+    bySide: boolean;
+  };
   currencies: CurrencyGrouping[];
 }
 
@@ -37,9 +44,15 @@ export function groupingOf(
   categoryIds: readonly (number | null)[] | null,
 ): Grouping {
   const { rows, period } = query.groupBy;
-  const base = { transfer: transferFilterOf(query), categoryIds };
+  const base = {
+    transfer: transferFilterOf(query),
+    categoryIds,
+    bySide: bySide(query),
+  };
   const shape = {
-    ...base,
+    transfer: base.transfer,
+    categoryIds,
+    byCategory: base.bySide || rows.some((row) => CATEGORY_ROWS.includes(row)),
     byAccount: rows.includes('ACCOUNT') || rows.includes('ACCOUNT_TYPE'),
     byTransfer: rows.includes('TRANSFER') || rows.includes('CATEGORY_TRANSFER'),
     byOperation: rows.includes('OPERATION'),

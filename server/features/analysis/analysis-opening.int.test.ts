@@ -9,9 +9,10 @@ import { writeOperations } from '../operations/write/operations-write.service';
 import { accumulationOf } from './analysis-opening';
 
 // The opening of an accumulate analysis without filter, read from the account rollup and the
-// operations valued on the other side of the day before than they are dated, against what the
-// category rollup gives and a recomputation from the operations, on a small book whose value
-// dates fall before, after and across month ends from their dates.
+// parts valued after the day before, against what the category rollup gives and a
+// recomputation from the operations, on a small book whose value dates fall before, after and
+// across month ends from their dates; and the home's day by day answer (sums read by day
+// without category) against the same recomputation.
 
 const INITIAL = 10_000;
 const STARTS = ['2024-10-03', '2024-11-15', '2025-01-01', '2025-01-03', '2025-02-01', '2025-02-11'];
@@ -63,7 +64,10 @@ describeOnDatabases('analysis opening from the account rollup', (ctx) => {
       .execute();
 
   it('opens every account as the category rollup does, whatever the day before', async () => {
-    const grouping = { base: { transfer: 'all' as const, categoryIds: null }, currencies: [] };
+    const grouping = {
+      base: { transfer: 'all' as const, categoryIds: null, bySide: false },
+      currencies: [],
+    };
     for (const start of STARTS) {
       const request = { accountIds: accounts, before: addDays(start, -1), ends: [start] };
       const keepSide = <T>(facts: T) => facts;
@@ -85,13 +89,17 @@ describeOnDatabases('analysis opening from the account rollup', (ctx) => {
     }
   });
 
-  it('answers accumulations by value date and balances by date as the operations add up', async () => {
+  const totalsOf = async () => {
     const operations = await operationsOf();
-    const total = (id: number, upTo: string, by: 'date' | 'valueDate') =>
+    return (id: number, upTo: string, by: 'date' | 'valueDate') =>
       INITIAL +
       operations
         .filter((op) => op.accountId === id && op[by] <= upTo)
         .reduce((sum, op) => sum + Number(op.amount), 0);
+  };
+
+  it('answers accumulations by value date and balances by date as the operations add up', async () => {
+    const total = await totalsOf();
     for (const start of STARTS) {
       const end = addDays(start, 3);
       const answer = await a.client.get(
@@ -107,6 +115,30 @@ describeOnDatabases('analysis opening from the account rollup', (ctx) => {
           balance: total(id, end, 'date'),
         });
       }
+    }
+  });
+
+  it('answers each day of ACCOUNT,DAY as the operations add up, the UNTIL and total cells too', async () => {
+    const total = await totalsOf();
+    const [start, end] = ['2024-12-26', '2025-01-04'];
+    const answer = await a.client.get(
+      `/api/analysis?groupBy=ACCOUNT,DAY&accumulate=true&emptyAccount=true&accounts=${accounts}&startValueDate=${start}&endValueDate=${end}`,
+    );
+    expect(answer.status).toBe(200);
+    const before = addDays(start, -1);
+    const days = Array.from({ length: 10 }, (_, i) => addDays(start, i));
+    for (const id of accounts) {
+      const cellAt = (day: string, from: string) => ({
+        sum: total(id, day, 'valueDate') - total(id, from, 'valueDate'),
+        accumulation: total(id, day, 'valueDate'),
+        balance: total(id, day, 'date'),
+      });
+      const opening = total(id, before, 'valueDate');
+      expect(line(answer.body.details, 'ACCOUNT', id).sums, String(id)).toEqual([
+        { sum: opening, accumulation: opening, balance: total(id, before, 'date') },
+        ...days.map((day) => cellAt(day, addDays(day, -1))),
+        cellAt(end, before),
+      ]);
     }
   });
 });

@@ -1,15 +1,16 @@
 import type { IsoDate } from '../../../contract/dates';
 import type { Cents } from '../../../contract/money';
 import type { Executor } from '../../db/database';
-import { operationTotalsAt, valueDateShifts } from './analysis-balances.service';
+import { operationTotalsAt, partsValuedAfter } from './analysis-balances.service';
 import { analysisSums, type AnalysisFact } from './analysis-sums.service';
 import type { Grouping } from './analysis-grouping';
 
 // Accumulate: each account's sums before the period (the UNTIL column's and the accumulations'
 // start) and its balances at the day before and at each column's end. Without a filter the
-// opening is every operation valued before the period: the account rollup's balance at the day
-// before, corrected by the few operations valued on the other side of it than they are dated,
-// rather than twenty years of the category rollup summed by category and account (issue 27).
+// opening is every part valued before the period: all the account's operations (the account
+// rollup, read with the balances) less its parts valued from the period's first day on (the
+// parts' account index), rather than twenty years of the category rollup summed by category and
+// account, or the operations dated and valued on either side of the day before (issue 27).
 
 /** Before any operation: the opening sums of accumulate run from here. */
 const BEGINNING = '0001-01-01';
@@ -44,8 +45,11 @@ async function filteredOpening(
   grouping: Grouping,
   request: AccumulateRequest,
 ): Promise<Map<number, Cents>> {
+  const { transfer, categoryIds, bySide } = grouping.base;
   const facts = await analysisSums(db, userId, {
-    ...grouping.base,
+    transfer,
+    categoryIds,
+    byCategory: bySide,
     accountIds: request.accountIds,
     byAccount: true,
     byTransfer: false,
@@ -66,18 +70,18 @@ export async function accumulationOf(
   const { accountIds, before, ends } = request;
   const totals = operationTotalsAt(db, userId, accountIds, [before, ...ends]);
   if (request.filtered) {
-    const [openingOf, totalsAt] = await Promise.all([
+    const [openingOf, { at }] = await Promise.all([
       filteredOpening(db, userId, grouping, request),
       totals,
     ]);
-    return { openingOf, totalsAt };
+    return { openingOf, totalsAt: at };
   }
-  const [totalsAt, shifts] = await Promise.all([
+  const [{ at, overall }, after] = await Promise.all([
     totals,
-    valueDateShifts(db, userId, accountIds, before),
+    partsValuedAfter(db, userId, accountIds, before),
   ]);
   const openingOf = new Map(
-    accountIds.map((id) => [id, (totalsAt.get(id)?.[0] ?? 0) + (shifts.get(id) ?? 0)]),
+    accountIds.map((id) => [id, (overall.get(id) ?? 0) - (after.get(id) ?? 0)]),
   );
-  return { openingOf, totalsAt };
+  return { openingOf, totalsAt: at };
 }

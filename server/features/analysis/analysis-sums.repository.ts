@@ -8,6 +8,8 @@ export type TransferFilter = 'all' | 'exclude' | 'only';
 
 export interface SumsGrouping {
   accountIds: readonly number[];
+  /** Whether a line or the credit/debit side needs each category apart. */
+  byCategory: boolean;
   byAccount: boolean;
   byTransfer: boolean;
   transfer: TransferFilter;
@@ -19,6 +21,8 @@ export interface SumsGrouping {
 
 const total = sql<number | string>`cast(sum(total) as bigint)`;
 const countSum = sql<number | string>`cast(sum(count) as bigint)`;
+/** Grouped by nothing, a sum over no row is still one row: none is wanted. */
+const anyRow = sql<boolean>`count(*) > 0`;
 
 /** category_month_sums of months `from` to `to` ('yyyy-MM', both included). */
 export function sumRollup(
@@ -32,7 +36,7 @@ export function sumRollup(
   const known = categoryIds?.filter((id): id is number => id !== null) ?? [];
   return db
     .selectFrom('categoryMonthSums')
-    .select(['categoryId', total.as('total'), countSum.as('count')])
+    .select([total.as('total'), countSum.as('count')])
     .where('userId', '=', userId)
     .where('accountId', 'in', grouping.accountIds)
     .where('month', '>=', months.from)
@@ -46,10 +50,11 @@ export function sumRollup(
         ]),
       ),
     )
-    .groupBy('categoryId')
+    .$if(grouping.byCategory, (q) => q.select('categoryId').groupBy('categoryId'))
     .$if(grouping.byAccount, (q) => q.select('accountId').groupBy('accountId'))
     .$if(grouping.byTransfer, (q) => q.select('isTransfer').groupBy('isTransfer'))
     .$if(byMonth, (q) => q.select('month as key').groupBy('month'))
+    .having(anyRow)
     .execute();
 }
 
@@ -65,9 +70,9 @@ const isTransfer = sql<number>`case when o.operation_type = 'TRANSFER' then 1 el
 
 /** A row of sumParts: the optional columns are there when the grouping asks for them. */
 export interface PartsRow {
-  categoryId: number | null;
   total: number | string;
   count: number | string;
+  categoryId?: number | null;
   accountId?: number;
   key?: string;
   isTransfer?: number;
@@ -92,7 +97,6 @@ export function sumParts(
   return db
     .selectFrom('splitOperations as p')
     .select([
-      'p.categoryId',
       sql<number | string>`cast(sum(p.amount) as bigint)`.as('total'),
       sql<number | string>`count(*)`.as('count'),
     ])
@@ -108,7 +112,7 @@ export function sumParts(
         ]),
       ),
     )
-    .groupBy('p.categoryId')
+    .$if(grouping.byCategory, (q) => q.select('p.categoryId').groupBy('p.categoryId'))
     .$if(grouping.byAccount, (q) => q.select('p.accountId').groupBy('p.accountId'))
     .$if(key !== 'none', (q) => q.select(keyColumn.as('key')).groupBy(keyColumn))
     .$if(needsOperation, (q) =>
@@ -125,6 +129,7 @@ export function sumParts(
         )
         .$if(grouping.byTransfer, (j) => j.select(isTransfer.as('isTransfer')).groupBy(isTransfer)),
     )
+    .having(anyRow)
     .$castTo<PartsRow>()
     .execute();
 }

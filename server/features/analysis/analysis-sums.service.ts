@@ -9,8 +9,8 @@ export type { PartsKey, SumsGrouping, TransferFilter } from './analysis-sums.rep
 
 /**
  * What the split parts of some accounts add up to between two value dates, grouped as asked:
- * by category always, by account, transfer flag, month or day and operation when asked. Split
- * operations count by their parts.
+ * by category, account, transfer flag, month or day and operation when asked (categoryId null
+ * when not by category). Split operations count by their parts.
  */
 export interface AnalysisFact {
   accountId: number | null;
@@ -32,7 +32,7 @@ export interface AnalysisSumsRequest extends SumsGrouping {
 function factOf(row: PartsRow): AnalysisFact {
   const fact: AnalysisFact = {
     accountId: row.accountId ?? null,
-    categoryId: row.categoryId,
+    categoryId: row.categoryId ?? null,
     transfer: row.isTransfer === undefined ? null : Number(row.isTransfer) === 1,
     key: row.key ?? '',
     total: Number(row.total),

@@ -3,10 +3,9 @@ import type { AnalysisQuery, AnalysisResult } from '../../../contract/analysis';
 import { MessageCode } from '../../../contract/message-codes';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { listCategories } from '../categories/categories.service';
 import { accumulationOf, type AccumulateRequest, type Accumulation } from './analysis-opening';
 import { analysisSums, type AnalysisFact } from './analysis-sums.service';
-import { catalogueOf, directionOf, withDescendants, type Catalogue } from './analysis-categories';
+import { catalogueFor, directionOf, withDescendants, type Catalogue } from './analysis-categories';
 import { columnsOf } from './analysis-columns';
 import { groupingOf, type Grouping } from './analysis-grouping';
 import { currencyLines } from './analysis-currencies';
@@ -61,11 +60,10 @@ export async function getAnalysis(
   locale: string,
   query: AnalysisQuery,
 ): Promise<AnalysisResult> {
-  const [accounts, trees] = await Promise.all([
+  const [accounts, catalogue] = await Promise.all([
     analysedAccounts(db, userId, query),
-    listCategories(db, userId, locale, true),
+    catalogueFor(db, userId, locale, query),
   ]);
-  const catalogue = catalogueOf(trees);
   const categoryIds = query.categoryIds ? withDescendants(catalogue, query.categoryIds) : null;
   const grouping = groupingOf(query, accounts, categoryIds);
   const columns = columnsOf(query.period, query.groupBy.period, query.accumulate);
