@@ -7,6 +7,7 @@ import { run as forecastViews } from './forecast-views';
 import { run as home } from './home';
 import { run as importFile } from './import';
 import { report, type BenchResult } from './lib/results';
+import { reportSpeedTable, type SpeedRow } from './lib/speed-table';
 import { run as metricsOverhead } from './metrics-overhead';
 import { run as operations } from './operations';
 import { run as operationsListing } from './operations-listing';
@@ -37,13 +38,17 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
 ];
 
 const summary: string[] = [];
+const rows: SpeedRow[] = [];
 for (const [name, run] of BENCHMARKS) {
   try {
-    summary.push(`${name}: ${report(await run()) ? 'ok' : 'OVER BUDGET'}`);
+    const result = await run();
+    rows.push(...(result.rows ?? []));
+    summary.push(`${name}: ${report(result) ? 'ok' : 'OVER BUDGET'}`);
   } catch (error) {
     console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
     summary.push(`${name}: FAILED`);
   }
 }
+reportSpeedTable(rows);
 console.log(summary.join('\n'));
 if (summary.some((line) => !line.endsWith(': ok'))) process.exitCode = 1;

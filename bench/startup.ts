@@ -5,8 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
+import { atMost } from './lib/speed-table';
 
 const BUDGET_MS = 1_000;
+/** Issue 27: spawn to first answer, on a migrated database with the code cache written. */
+const MIGRATED_BUDGET_MS = 300;
 const RUNS = 3;
 
 const median = (values: number[]): number =>
@@ -44,12 +47,15 @@ export async function run(): Promise<BenchResult> {
       `  migrated database: ${migrated.join(', ')} ms (median ${figures.migratedMedianMs})`,
     );
     const failures = Object.entries({
-      fresh: figures.freshMedianMs,
-      migrated: figures.migratedMedianMs,
+      fresh: [figures.freshMedianMs, BUDGET_MS],
+      migrated: [figures.migratedMedianMs, MIGRATED_BUDGET_MS],
     })
-      .filter(([, ms]) => ms >= BUDGET_MS)
-      .map(([kind, ms]) => `${kind} start ${ms} ms ≥ ${BUDGET_MS} ms`);
-    return { name: 'startup', figures, failures };
+      .filter(([, [ms, budget]]) => ms! > budget!)
+      .map(([kind, [ms, budget]]) => `${kind} start ${ms} ms > ${budget} ms`);
+    const rows = [
+      atMost('spawn to first answer', undefined, figures.migratedMedianMs, MIGRATED_BUDGET_MS, 'ms'),
+    ];
+    return { name: 'startup', figures, failures, rows };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

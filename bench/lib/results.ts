@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SpeedRow } from './speed-table';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
@@ -10,6 +11,8 @@ export interface BenchResult {
   figures: Record<string, unknown>;
   /** One line per budget missed or check failed; empty when all is well. */
   failures: string[];
+  /** Its rows of the speed table, when it measures some. */
+  rows?: SpeedRow[];
 }
 
 export function saveResult(result: BenchResult): string {

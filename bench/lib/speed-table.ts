@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './results';
+
+// The rows of the speed issue's table (issue 27): each benchmark that measures one adds its rows
+// to its result, and `npm run bench` prints them together, each against its floor, at the end.
+
+export interface SpeedRow {
+  measure: string;
+  /** SQLite, PostgreSQL, or undefined when the measure has no database. */
+  database?: string;
+  value: string;
+  floor: string;
+  met: boolean;
+}
+
+export const databaseName = (kind: string) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+
+/** A row whose figure must stay at or under its ceiling (a time, a size). */
+export function atMost(
+  measure: string,
+  database: string | undefined,
+  value: number,
+  ceiling: number,
+  unit: string,
+): SpeedRow {
+  return {
+    measure,
+    database,
+    value: `${value} ${unit}`,
+    floor: `≤ ${ceiling} ${unit}`,
+    met: value <= ceiling,
+  };
+}
+
+/** A row whose figure must reach its floor (a throughput, a ratio). */
+export function atLeast(
+  measure: string,
+  database: string | undefined,
+  value: number,
+  floor: number,
+  unit: string,
+): SpeedRow {
+  return {
+    measure,
+    database,
+    value: `${value} ${unit}`,
+    floor: `≥ ${floor} ${unit}`,
+    met: value >= floor,
+  };
+}
+
+export function speedTable(rows: readonly SpeedRow[]): string {
+  const load = os.loadavg().map((one) => one.toFixed(2));
+  const lines = [
+    `Speed table (issue 27), ${new Date().toISOString()}, load ${load.join(' ')}`,
+    '',
+    '| measure | database | measured | floor | |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.measure} | ${row.database ?? '—'} | ${row.value} | ${row.floor} | ${row.met ? 'ok' : 'MISSED'} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Prints the table and keeps it in bench/results/speed-table.md. */
+export function reportSpeedTable(rows: readonly SpeedRow[]): void {
+  if (rows.length === 0) return;
+  const table = speedTable(rows);
+  console.log(`\n${table}\n`);
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'speed-table.md'), `${table}\n`);
+}
