@@ -20,7 +20,7 @@ const USERS_PER_BATCH = 100;
  * Batches written at once, each on its own connection: while one waits for the database another
  * plans its operations, and the database works on several.
  */
-const CONCURRENT_BATCHES = 4;
+const CONCURRENT_BATCHES = 6;
 
 export interface BulkOptions {
   /** Users per transaction. */
