@@ -65,6 +65,8 @@ async function load(order: LoadOrder): Promise<LoadAnswer> {
 
 async function measureWith(count: number, databaseUrl: string, options: ScaleOptions) {
   const servers: ServerProcess[] = [];
+  // Behind the proxy, as in docs/deployment.md: the servers read the client's address from it.
+  process.env.TRUST_PROXY = 'loopback';
   try {
     // One after the other: their first start migrates and creates the admin (docs/deployment.md).
     for (let i = 0; i < count; i++) servers.push(await startServer(databaseUrl));

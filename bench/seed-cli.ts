@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Executor } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
-import { findUserByLogin } from '../server/features/users/users.service';
+import { findTakenLogins, findUserByLogin } from '../server/features/users/users.service';
 import {
   createGeneratedUser,
   createGeneratedUsersInBulk,
@@ -59,10 +59,15 @@ const personOf = (i: number) => {
 /** The bench users still to create, as the generator wants them. */
 async function missingPeople(db: Executor, options: SeedOptions): Promise<GeneratedPerson[]> {
   const { users, operations, years, firstSeed, volume } = options;
+  const all = Array.from({ length: users }, (_, i) => i + 1);
+  const taken = await findTakenLogins(
+    db,
+    all.map((i) => personOf(i).login),
+  );
   const people: GeneratedPerson[] = [];
-  for (let i = 1; i <= users; i++) {
+  for (const i of all) {
     const person = personOf(i);
-    if (await findUserByLogin(db, person.login)) continue;
+    if (taken.has(person.login)) continue;
     people.push({ person, options: { operations, years, seed: firstSeed + i - 1, volume } });
   }
   return people;

@@ -11,6 +11,13 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
+/** The client's address appended to the chain it came with, as nginx's $proxy_add_x_forwarded_for. */
+function forwardedFor(request: http.IncomingMessage): string {
+  const chain = request.headers['x-forwarded-for'];
+  const address = request.socket.remoteAddress ?? '';
+  return chain ? `${String(chain)}, ${address}` : address;
+}
+
 export async function startRoundRobinProxy(upstreams: readonly string[]): Promise<Proxy> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const targets = upstreams.map((url) => new URL(url));
@@ -24,7 +31,7 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
         port: target.port,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' },
+        headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -69,7 +69,12 @@ export async function scaleUsers(
     const sample: ScaleUser[] = [];
     for (const n of chosen) {
       const login = `bench${n}`;
-      const cookie = await signIn(baseUrl, login, 'bench1234');
+      // Each user from its own (documentation-range) address, as the proxy forwards it: the
+      // sign-in throttle counts attempts per address.
+      const from = {
+        'x-forwarded-for': `198.51.100.${n % 250}, 203.0.113.${Math.floor(n / 250) % 250}`,
+      };
+      const cookie = await signIn(baseUrl, login, 'bench1234', from);
       const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? '');
       sample.push({
         headers: { cookie, 'x-xsrf-token': xsrf },

@@ -71,6 +71,12 @@ export function findUserByLogin(db: Executor, login: string) {
   return repository.findUserByLogin(db, login);
 }
 
+/** The logins of the list that a user has already (compared as sign-in compares them). */
+export async function findTakenLogins(db: Executor, logins: readonly string[]) {
+  const taken = await repository.findTakenLoginKeys(db, logins);
+  return new Set(logins.filter((login) => taken.has(repository.loginKeyOf(login))));
+}
+
 export function findUserById(db: Executor, userId: number) {
   return repository.findUserById(db, userId);
 }
