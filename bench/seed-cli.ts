@@ -6,15 +6,20 @@
 // --users 1 --accounts 20 --operations 200000 --years 20 --plans 100.
 // --bare-users N adds bare1..bareN (password bare1234), accounts without books, for the admin
 // user list (its bench: --bare-users 10000).
+// --operations counts per user: the scale bench's 1M and 5M are --users 10000 --operations 100
+// and --operations 500. From 100 users on (or with --bulk) the users share one password hash and
+// their operations are written many users at a time (bulk-seed.ts): the same data, in minutes.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
+import { openDatabase, type Executor } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
-import { findUserByLogin } from '../server/features/users/users.service';
+import { findTakenLogins, findUserByLogin } from '../server/features/users/users.service';
 import {
   createGeneratedUser,
+  createGeneratedUsersInBulk,
   insertBareUsers,
+  type GeneratedPerson,
   type ReferenceVolume,
 } from '../server/features/demo/demo.service';
 
@@ -22,6 +27,10 @@ const MAX_USERS = 10_000;
 const MAX_OPERATIONS = 10_000_000;
 const MAX_REFERENCE_ROWS = 100_000;
 const MAX_YEARS = 100;
+/** From this many users the seed writes in bulk. */
+const BULK_USERS = 100;
+/** Operations held in memory at most before a bulk batch is written. */
+const OPERATIONS_PER_BATCH = 50_000;
 
 function count(text: string | undefined, name: string, fallback: number, max: number, min = 0) {
   const value = text === undefined ? fallback : Number(text);
@@ -39,34 +48,68 @@ interface SeedOptions {
   firstSeed: number;
   volume: ReferenceVolume;
   bareUsers: number;
+  bulk: boolean;
 }
 
-async function seed({
-  users,
-  operations,
-  years,
-  firstSeed,
-  volume,
-  bareUsers,
-}: SeedOptions): Promise<void> {
+const personOf = (i: number) => {
+  const login = `bench${i}`;
+  return { login, password: 'bench1234', usageName: `Bench ${i}`, email: `${login}@pecule.local` };
+};
+
+/** The bench users still to create, as the generator wants them. */
+async function missingPeople(db: Executor, options: SeedOptions): Promise<GeneratedPerson[]> {
+  const { users, operations, years, firstSeed, volume } = options;
+  const all = Array.from({ length: users }, (_, i) => i + 1);
+  const taken = await findTakenLogins(
+    db,
+    all.map((i) => personOf(i).login),
+  );
+  const people: GeneratedPerson[] = [];
+  for (const i of all) {
+    const person = personOf(i);
+    if (taken.has(person.login)) continue;
+    people.push({ person, options: { operations, years, seed: firstSeed + i - 1, volume } });
+  }
+  return people;
+}
+
+async function seedInBulk(db: Executor, options: SeedOptions): Promise<void> {
+  const people = await missingPeople(db, options);
+  console.log(`${options.users - people.length} bench users exist, ${people.length} to create.`);
+  const batch = Math.max(1, Math.min(100, Math.floor(OPERATIONS_PER_BATCH / options.operations)));
+  const started = performance.now();
+  const onBatch = (created: number) => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (created % 1000 < batch || created === people.length) {
+      console.log(`${created} users, ${created * options.operations} operations in ${seconds} s`);
+    }
+  };
+  await createGeneratedUsersInBulk(db, people, { batch, onBatch });
+}
+
+async function seedOneByOne(db: Executor, options: SeedOptions): Promise<void> {
+  const { users, operations, years, firstSeed, volume } = options;
+  for (let i = 1; i <= users; i++) {
+    const person = personOf(i);
+    if (await findUserByLogin(db, person.login)) {
+      console.log(`${person.login}: exists, skipped`);
+      continue;
+    }
+    const t = performance.now();
+    await createGeneratedUser(db, person, { operations, years, seed: firstSeed + i - 1, volume });
+    const took = Math.round(performance.now() - t);
+    console.log(`${person.login}: ${operations} operations in ${took} ms`);
+  }
+}
+
+async function seed(options: SeedOptions): Promise<void> {
+  const { bareUsers, firstSeed } = options;
   const db = openDatabase(loadConfig().DATABASE_URL);
   try {
     await migrateToLatest(db.kysely);
     const started = performance.now();
-    for (let i = 1; i <= users; i++) {
-      const login = `bench${i}`;
-      if (await findUserByLogin(db.kysely, login)) {
-        console.log(`${login}: exists, skipped`);
-        continue;
-      }
-      const t = performance.now();
-      await createGeneratedUser(
-        db.kysely,
-        { login, password: 'bench1234', usageName: `Bench ${i}`, email: `${login}@pecule.local` },
-        { operations, years, seed: firstSeed + i - 1, volume },
-      );
-      console.log(`${login}: ${operations} operations in ${Math.round(performance.now() - t)} ms`);
-    }
+    if (options.bulk) await seedInBulk(db.kysely, options);
+    else await seedOneByOne(db.kysely, options);
     if (bareUsers > 0 && !(await findUserByLogin(db.kysely, 'bare1'))) {
       await insertBareUsers(db.kysely, bareUsers, firstSeed);
       console.log(`bare1..bare${bareUsers}: inserted`);
@@ -91,10 +134,13 @@ try {
       payees: { type: 'string' },
       plans: { type: 'string' },
       'bare-users': { type: 'string' },
+      bulk: { type: 'boolean' },
     },
   });
+  const users = count(values.users, 'users', 1, MAX_USERS);
   await seed({
-    users: count(values.users, 'users', 1, MAX_USERS),
+    bulk: values.bulk === true || users >= BULK_USERS,
+    users,
     operations: count(values.operations, 'operations', 2_500, MAX_OPERATIONS),
     years: values.years === undefined ? undefined : count(values.years, 'years', 1, MAX_YEARS, 1),
     firstSeed: count(values.seed, 'seed', 1, 2 ** 32 - 1),

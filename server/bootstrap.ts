@@ -5,6 +5,7 @@ import { FALLBACK_LANGUAGE } from '../contract/languages';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrator';
+import { withStartupLock } from './db/startup-lock';
 import { copyTemplateCategories } from './features/categories/categories.service';
 import { agreeToCurrentTerms } from './features/cgu/cgu.service';
 import { createUser, hasAdmin } from './features/users/users.service';
@@ -35,14 +36,19 @@ export async function ensureAdmin(db: Db, config: Config, logger: Logger): Promi
   else console.log(`\nCreated the account "${ADMIN_LOGIN}" with the password: ${password}\n`);
 }
 
-/** Brings the database to the current schema and creates the first accounts. */
-export async function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
-  await migrateToLatest(db.kysely);
-  await ensureAdmin(db, config, logger);
-  if (config.PECULE_DEMO) {
-    const { seedDemo } = await import('./features/demo/demo.service');
-    const { created } = await seedDemo(db.kysely);
-    if (created) logger.info('Created the demo account.');
-    console.log('Demo mode: sign in as "demo" with the password "demo1234".');
-  }
+/**
+ * Brings the database to the current schema and creates the first accounts, one starting server
+ * at a time (startup-lock.ts).
+ */
+export function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
+  return withStartupLock(db.kysely, async () => {
+    await migrateToLatest(db.kysely);
+    await ensureAdmin(db, config, logger);
+    if (config.PECULE_DEMO) {
+      const { seedDemo } = await import('./features/demo/demo.service');
+      const { created } = await seedDemo(db.kysely);
+      if (created) logger.info('Created the demo account.');
+      console.log('Demo mode: sign in as "demo" with the password "demo1234".');
+    }
+  });
 }

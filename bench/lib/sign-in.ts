@@ -12,13 +12,22 @@ function remember(jar: Map<string, string>, response: Response): void {
 const cookieHeader = (jar: Map<string, string>): string =>
   [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
 
-/** Signs in the way the browser does; answers the cookie header to send with each request. */
-export async function signIn(baseUrl: string, login: string, password: string): Promise<string> {
+/**
+ * Signs in the way the browser does; answers the cookie header to send with each request.
+ * `headers` go with the sign-in (the scale bench names each user's address behind its proxy).
+ */
+export async function signIn(
+  baseUrl: string,
+  login: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const jar = new Map<string, string>();
   remember(jar, await fetch(`${baseUrl}/api/user`));
   const response = await fetch(`${baseUrl}/api/authenticate`, {
     method: 'POST',
     headers: {
+      ...headers,
       'content-type': 'application/json',
       'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
       cookie: cookieHeader(jar),

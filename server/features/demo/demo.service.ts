@@ -3,3 +3,4 @@ export { generateUserData, type GenerateOptions, type GeneratedData } from './ge
 export { planOperations } from './plan';
 export { insertBareUsers } from './bare-users';
 export type { ReferenceVolume } from './reference-volume';
+export { createGeneratedUsersInBulk, type GeneratedPerson } from './bulk-seed';

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { agreeToCurrentTerms } from '../cgu/cgu.service';
 import { createUser, findUserByLogin } from '../users/users.service';
 import { todayIso } from './dates';
-import { generateUserData, type GenerateOptions } from './generate';
+import { generateUserData, type GenerateOptions, type OperationsWriter } from './generate';
 
 export const DEMO_LOGIN = 'demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -15,6 +15,8 @@ const DEMO_SEED = 20_240_601;
 export interface Person {
   login: string;
   password: string;
+  /** The password's hash, computed once for many generated users. */
+  passwordHash?: string;
   usageName: string;
   email: string;
 }
@@ -27,6 +29,7 @@ export function createGeneratedUser(
   db: Executor,
   person: Person,
   options: GenerateOptions,
+  writeOperations?: OperationsWriter,
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
     const userId = await createUser(trx, {
@@ -35,7 +38,7 @@ export function createGeneratedUser(
       roles: [Role.user],
       active: true,
     });
-    const { accounts } = await generateUserData(trx, userId, options);
+    const { accounts } = await generateUserData(trx, userId, options, writeOperations);
     await trx
       .insertInto('preferences')
       .values({ userId, mainAccountId: accounts.current })

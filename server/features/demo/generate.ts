@@ -5,7 +5,8 @@ import { copyTemplateCategories } from '../categories/categories.service';
 import { rebuildRollups } from '../operations/write/operations-rollups.service';
 import { findUserById } from '../users/users.service';
 import { todayIso } from './dates';
-import { insertOperations } from './insert-operations';
+import { insertOperations, type References } from './insert-operations';
+import type { GeneratedOperation } from './generated-operations';
 import { insertPlanning } from './insert-planning';
 import { planOperations } from './plan';
 import { Prng } from './prng';
@@ -24,6 +25,23 @@ export interface GenerateOptions {
   volume?: ReferenceVolume;
 }
 
+/**
+ * Writes a user's planned operations and sums their rollups: at once by default; the bulk seed
+ * (bulk-operations.ts) gathers many users' operations and writes them together.
+ */
+export type OperationsWriter = (
+  db: Executor,
+  userId: number,
+  plan: readonly GeneratedOperation[],
+  refs: References,
+) => Promise<void>;
+
+const writeNow: OperationsWriter = async (db, userId, plan, refs) => {
+  await insertOperations(db, userId, plan, refs);
+  // Operations are inserted directly for speed: their rollups are summed once they are all in.
+  await rebuildRollups(db, userId);
+};
+
 export interface GeneratedData {
   accounts: AccountIds;
   operations: number;
@@ -38,6 +56,7 @@ export function generateUserData(
   db: Executor,
   userId: number,
   options: GenerateOptions,
+  writeOperations: OperationsWriter = writeNow,
 ): Promise<GeneratedData> {
   const endDate = options.endDate ?? todayIso();
   const plan = planOperations({ ...options, endDate, accounts: options.volume?.accounts });
@@ -55,7 +74,6 @@ export function generateUserData(
     const typeRows = await trx.selectFrom('operationTypes').select(['id', 'abrv']).execute();
     const types = new Map(typeRows.map((t) => [t.abrv, t.id]));
     const refs = { accounts, categories, payees, tags, types };
-    await insertOperations(trx, userId, operations, refs);
     await insertPlanning(trx, userId, operations, refs, {
       endDate,
       plans: options.volume?.plans,
@@ -65,8 +83,7 @@ export function generateUserData(
       const random = new Prng(options.seed);
       await addReferenceVolume(trx, userId, options.volume, { startDate, random });
     }
-    // Operations are inserted directly for speed: their rollups are summed once at the end.
-    await rebuildRollups(trx, userId);
+    await writeOperations(trx, userId, operations, refs);
     return { accounts, operations: operations.length, startDate };
   });
 }

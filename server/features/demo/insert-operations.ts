@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { OperationKind, POINTED } from '../../../contract/operations';
 import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
-import type { GeneratedOperation } from './generated-operations';
+import type { GeneratedOperation, GeneratedPart } from './generated-operations';
 import { sortedIds, type AccountIds } from './setup';
 
 /** The generated ids the plan's names resolve to. */
@@ -68,29 +68,58 @@ function linkLegs(db: Executor, pairs: readonly (readonly [number, number])[]) {
     .execute();
 }
 
+/** The operations row of a planned operation (a transfer leg is linked afterwards). */
+export function operationRow(userId: number, op: GeneratedOperation, refs: References) {
+  const stamp = `${op.date}T12:00:00.000Z`;
+  return {
+    userId,
+    accountId: required(refs.accounts, op.account),
+    date: op.date,
+    valueDate: op.valueDate,
+    amount: op.amount,
+    state: op.pointed ? POINTED : null,
+    typeId: required(refs.types, op.type),
+    payeeId: op.payee === null ? null : required(refs.payees, op.payee),
+    memo: op.memo,
+    memoFolded: searchFold(op.memo ?? ''),
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+/** The split_operations row of a part of a planned operation. */
+export function partRow(
+  userId: number,
+  operationId: number,
+  op: GeneratedOperation,
+  part: GeneratedPart,
+  refs: References,
+) {
+  return {
+    userId,
+    operationId,
+    accountId: required(refs.accounts, op.account),
+    categoryId: part.category === null ? null : required(refs.categories, part.category),
+    valueDate: op.valueDate,
+    amount: part.amount,
+  };
+}
+
+/** The split_operation_tags rows of a part. */
+export const partTagRows = (
+  userId: number,
+  splitOperationId: number,
+  part: GeneratedPart,
+  refs: References,
+) => part.tags.map((tag) => ({ userId, splitOperationId, tagId: required(refs.tags, tag) }));
+
 async function insertBatch(
   db: Executor,
   userId: number,
   batch: readonly GeneratedOperation[],
   refs: References,
 ): Promise<number[]> {
-  const rows = batch.map((op) => {
-    const stamp = `${op.date}T12:00:00.000Z`;
-    return {
-      userId,
-      accountId: required(refs.accounts, op.account),
-      date: op.date,
-      valueDate: op.valueDate,
-      amount: op.amount,
-      state: op.pointed ? POINTED : null,
-      typeId: required(refs.types, op.type),
-      payeeId: op.payee === null ? null : required(refs.payees, op.payee),
-      memo: op.memo,
-      memoFolded: searchFold(op.memo ?? ''),
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-  });
+  const rows = batch.map((op) => operationRow(userId, op, refs));
   const ids = sortedIds(await db.insertInto('operations').values(rows).returning('id').execute());
   await insertSplits(db, userId, batch, ids, refs);
   return ids;
@@ -106,23 +135,12 @@ async function insertSplits(
   const parts = batch.flatMap((op, i) =>
     op.parts.map((part) => ({ op, part, operationId: operationIds[i] as number })),
   );
-  const rows = parts.map(({ op, part, operationId }) => ({
-    userId,
-    operationId,
-    accountId: required(refs.accounts, op.account),
-    categoryId: part.category === null ? null : required(refs.categories, part.category),
-    valueDate: op.valueDate,
-    amount: part.amount,
-  }));
+  const rows = parts.map(({ op, part, operationId }) =>
+    partRow(userId, operationId, op, part, refs),
+  );
   const ids = sortedIds(
     await db.insertInto('splitOperations').values(rows).returning('id').execute(),
   );
-  const tags = parts.flatMap(({ part }, i) =>
-    part.tags.map((tag) => ({
-      userId,
-      splitOperationId: ids[i] as number,
-      tagId: required(refs.tags, tag),
-    })),
-  );
+  const tags = parts.flatMap(({ part }, i) => partTagRows(userId, ids[i] as number, part, refs));
   if (tags.length > 0) await db.insertInto('splitOperationTags').values(tags).execute();
 }

@@ -1,3 +1,4 @@
+import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
@@ -24,6 +25,20 @@ export function findUserByLogin(db: Executor, login: string) {
     .selectAll()
     .where('loginKey', '=', loginKeyOf(login))
     .executeTakeFirst();
+}
+
+/** Which of these logins are taken (their login keys), a chunk of logins per statement. */
+export async function findTakenLoginKeys(db: Executor, logins: readonly string[]) {
+  const taken = new Set<string>();
+  for (const batch of chunks(logins.map(loginKeyOf))) {
+    const rows = await db
+      .selectFrom('users')
+      .select('loginKey')
+      .where('loginKey', 'in', batch)
+      .execute();
+    for (const row of rows) taken.add(row.loginKey);
+  }
+  return taken;
 }
 
 export function findUserById(db: Executor, userId: number) {

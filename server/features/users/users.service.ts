@@ -13,6 +13,8 @@ import * as repository from './users.repository';
 export interface NewUser {
   login: string;
   password: string;
+  /** The password's hash when the caller has it (generated users share one): not hashed again. */
+  passwordHash?: string;
   email?: string | null;
   usageName?: string | null;
   details?: Pick<
@@ -52,7 +54,7 @@ export async function createUser(db: Executor, user: NewUser): Promise<number> {
       loginKey: repository.loginKeyOf(user.login),
       email: user.email ?? null,
       usageName: user.usageName ?? null,
-      passwordHash: await hashPassword(user.password),
+      passwordHash: user.passwordHash ?? (await hashPassword(user.password)),
       profileId: profile.id,
       active: user.active ? 1 : 0,
       language: user.language ?? 'fr',
@@ -67,6 +69,12 @@ export async function createUser(db: Executor, user: NewUser): Promise<number> {
 
 export function findUserByLogin(db: Executor, login: string) {
   return repository.findUserByLogin(db, login);
+}
+
+/** The logins of the list that a user has already (compared as sign-in compares them). */
+export async function findTakenLogins(db: Executor, logins: readonly string[]) {
+  const taken = await repository.findTakenLoginKeys(db, logins);
+  return new Set(logins.filter((login) => taken.has(repository.loginKeyOf(login))));
 }
 
 export function findUserById(db: Executor, userId: number) {

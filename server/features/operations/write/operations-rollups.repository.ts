@@ -113,10 +113,16 @@ export async function deleteEmptyCategorySums(
     .execute();
 }
 
-export async function deleteSums(db: Executor, userId?: number, accountIds?: readonly number[]) {
+/** One user, some users (a list) or, undefined, everyone. */
+export type Owners = number | readonly number[] | undefined;
+
+const ownerIds = (owners: Exclude<Owners, undefined>): readonly number[] =>
+  typeof owners === 'number' ? [owners] : owners;
+
+export async function deleteSums(db: Executor, owners?: Owners, accountIds?: readonly number[]) {
   for (const table of ['accountMonthSums', 'categoryMonthSums'] as const) {
     let query = db.deleteFrom(table);
-    if (userId !== undefined) query = query.where('userId', '=', userId);
+    if (owners !== undefined) query = query.where('userId', 'in', ownerIds(owners));
     if (accountIds !== undefined) query = query.where('accountId', 'in', accountIds);
     await query.execute();
   }
@@ -128,9 +134,10 @@ function monthOf(db: Executor, column: string) {
   return sql.raw(postgres ? `to_char(${column}, 'YYYY-MM')` : `substr(${column}, 1, 7)`);
 }
 
-/** Both rollups of one user (or of everyone) summed again from the operations. */
-export async function insertSumsFromOperations(db: Executor, userId?: number) {
-  const owner = userId === undefined ? sql`` : sql`where o.user_id = ${userId}`;
+/** Both rollups of one user, some users or everyone summed again from the operations. */
+export async function insertSumsFromOperations(db: Executor, owners?: Owners) {
+  const owner =
+    owners === undefined ? sql`` : sql`where o.user_id in (${sql.join(ownerIds(owners))})`;
   const opMonth = monthOf(db, 'o.date');
   await sql`insert into account_month_sums (user_id, account_id, month, total, pointed_total, count)
     select o.user_id, o.account_id, ${opMonth}, sum(o.amount),

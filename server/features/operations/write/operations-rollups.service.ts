@@ -2,7 +2,7 @@ import { chunks } from '../../../db/chunks';
 import type { Executor } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import * as repository from './operations-rollups.repository';
-import type { CategorySumRow } from './operations-rollups.repository';
+import type { CategorySumRow, Owners } from './operations-rollups.repository';
 import {
   addAccount,
   addCategory,
@@ -100,13 +100,13 @@ export function deleteSumsOfAccounts(db: Executor, userId: number, accountIds: r
 }
 
 /**
- * Sums both rollups again from the operations, for one user or for everyone (npm run
- * db:rebuild-rollups; the data generator after writing rows directly), in one transaction.
+ * Sums both rollups again from the operations, for one user, a list of users or everyone (npm
+ * run db:rebuild-rollups; the data generator after writing rows directly), in one transaction.
  */
-export function rebuildRollups(db: Executor, userId?: number): Promise<void> {
+export function rebuildRollups(db: Executor, owners?: Owners): Promise<void> {
   const work = async (trx: Executor) => {
-    await repository.deleteSums(trx, userId);
-    await repository.insertSumsFromOperations(trx, userId);
+    await repository.deleteSums(trx, owners);
+    await repository.insertSumsFromOperations(trx, owners);
   };
   return inTransaction(db, work);
 }
