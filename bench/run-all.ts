@@ -1,4 +1,6 @@
-// npm run bench: every benchmark in turn; exits 1 when one fails or misses its budget.
+// npm run bench [-- --scale]: every benchmark in turn; exits 1 when one fails or misses its
+// budget. --scale adds bench:scale over DATABASE_URL's PostgreSQL, seeded beforehand with the
+// 10,000 households (see bench/scale.ts).
 import { run as adminUsers } from './admin-users';
 import { run as analysis } from './analysis';
 import { run as bundleSize } from './bundle-size';
@@ -14,6 +16,7 @@ import { run as operationsListing } from './operations-listing';
 import { run as operationsScreen } from './operations-screen';
 import { run as parameterScreens } from './parameter-screens';
 import { run as portability } from './portability';
+import { run as scale } from './scale';
 import { run as startup } from './startup';
 import { run as survey } from './survey';
 import { run as userEndpoint } from './user-endpoint';
@@ -36,6 +39,8 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['portability', () => portability([])],
   ['admin-users', adminUsers],
 ];
+
+if (process.argv.includes('--scale')) BENCHMARKS.push(['scale', () => scale([])]);
 
 const summary: string[] = [];
 const rows: SpeedRow[] = [];

@@ -16,6 +16,7 @@ import type { LoadAnswer, LoadOrder } from './lib/scale-load';
 import { scaleUsers, seededVolume } from './lib/scale-users';
 import { startRoundRobinProxy } from './lib/round-robin-proxy';
 import { runIfMain, type BenchResult } from './lib/results';
+import { atLeast, atMost, type SpeedRow } from './lib/speed-table';
 import { startServer, type ServerProcess } from './lib/server';
 
 const LOAD_ENTRY = fileURLToPath(new URL('./lib/scale-load.ts', import.meta.url));
@@ -110,6 +111,28 @@ function failuresOf(label: '1M' | '5M', servers: number, runs: Record<string, Lo
   return failures;
 }
 
+function rowsOf(label: '1M' | '5M', servers: number, runs: Record<string, LoadAnswer>) {
+  const rows: SpeedRow[] = [];
+  const mix = `10,000 households, ${label} operations, ${servers} server(s)`;
+  const atRate = runs[`${P95_RATE} req/s`];
+  if (atRate) {
+    rows.push(
+      atMost(
+        `${mix}: p95 at ${P95_RATE} req/s`,
+        'PostgreSQL',
+        atRate.latency.p95,
+        P95_BUDGET_MS,
+        'ms',
+      ),
+    );
+  }
+  const flat = runs['flat out'];
+  if (flat) {
+    rows.push(atLeast(`${mix}: flat out`, 'PostgreSQL', flat.rps, 3 * TODAY_RPS[label], 'req/s'));
+  }
+  return rows;
+}
+
 export async function run(argv: string[] = []): Promise<BenchResult> {
   const options = optionsOf(argv);
   const databaseUrl = loadConfig().DATABASE_URL;
@@ -124,6 +147,7 @@ export async function run(argv: string[] = []): Promise<BenchResult> {
     loadAverage: os.loadavg().map((l) => l.toFixed(2)),
   };
   const failures: string[] = [];
+  const rows: SpeedRow[] = [];
   for (const count of options.servers) {
     const runs = await measureWith(count, databaseUrl, options);
     for (const [mode, answer] of Object.entries(runs)) {
@@ -134,9 +158,10 @@ export async function run(argv: string[] = []): Promise<BenchResult> {
       );
     }
     failures.push(...failuresOf(label, count, runs));
+    rows.push(...rowsOf(label, count, runs));
   }
   figures.loadAverageAfter = os.loadavg().map((l) => l.toFixed(2));
-  return { name: `scale-${label}`, figures, failures };
+  return { name: `scale-${label}`, figures, failures, rows };
 }
 
 await runIfMain(import.meta.url, () => run(process.argv.slice(2)));
