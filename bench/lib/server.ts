@@ -38,6 +38,8 @@ export async function freePort(): Promise<number> {
 export interface ServerOptions {
   /** Node options before the entry (`--cpu-prof` to profile the server). */
   nodeArgs?: readonly string[];
+  /** More environment for the server (BACKUP_DAILY=0 where a backup would run with the measures). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function startServer(
       ADMIN_PASSWORD: 'bench-admin-pass',
       LOG_LEVEL: 'warn',
       PECULE_DEMO: '',
+      ...options.env,
     },
   });
   let readyLineMs: number | null = null;
