@@ -8,6 +8,8 @@
 // this one on the same databases: before and after, alternating in one sitting.
 // tsx bench/lean-request.ts [--databases sqlite,postgres] [--operations N] [--duration S]
 // [--rounds N] [--compare /path/to/checkout] [--pg postgres://…/bench_lean_request]
+// [--reuse --sqlite file:/…/bench.db]: databases seeded by an earlier run, measured as they are
+// and kept (seeding 200,000 operations takes minutes on a loaded machine).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { postgresDatabase, seed, sqliteDatabase, withDb, PERSON } from './lib/operations-data';
@@ -30,6 +32,8 @@ interface Options {
   rounds: number;
   compare: string | undefined;
   pg: string;
+  reuse: boolean;
+  sqlite: string | undefined;
 }
 
 function optionsOf(argv: string[]): Options {
@@ -42,6 +46,8 @@ function optionsOf(argv: string[]): Options {
       rounds: { type: 'string', default: '1' },
       compare: { type: 'string' },
       pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench_lean_request' },
+      reuse: { type: 'boolean', default: false },
+      sqlite: { type: 'string' },
     },
   });
   return {
@@ -51,6 +57,8 @@ function optionsOf(argv: string[]): Options {
     rounds: Number(values.rounds),
     compare: values.compare,
     pg: values.pg,
+    reuse: values.reuse,
+    sqlite: values.sqlite,
   };
 }
 
@@ -96,11 +104,22 @@ function print(label: string, hello: number, m: Measured): void {
   console.log(line('month page', m.monthPage));
 }
 
-async function measureDatabase(kind: string, options: Options) {
+/** The database to measure: made and seeded anew, or (--reuse) the one given, kept after. */
+async function databaseOf(kind: string, options: Options) {
+  if (options.reuse) {
+    const url = kind === 'sqlite' ? options.sqlite : options.pg;
+    if (!url) throw new Error('--reuse needs --sqlite file:… for SQLite');
+    return { url, drop: async () => {} };
+  }
   const database = kind === 'sqlite' ? sqliteDatabase() : await postgresDatabase(options.pg);
+  if (database) await seed(database.url, options.operations);
+  return database;
+}
+
+async function measureDatabase(kind: string, options: Options) {
+  const database = await databaseOf(kind, options);
   if (!database) return null;
   try {
-    await seed(database.url, options.operations);
     const facts = await withDb(database.url, readFacts);
     if (!facts.recent) throw new Error('the benchmarks’ user has no operations');
     const monthPath = `/api/operation?accounts=${facts.accountId}&yearMonth=${facts.recent.month}&orderBy=date`;
