@@ -20,11 +20,13 @@ import { run as scale } from './scale';
 import { run as startup } from './startup';
 import { run as survey } from './survey';
 import { run as userEndpoint } from './user-endpoint';
+import { run as leanRequest } from './lean-request';
 
 const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['startup', startup],
   ['bundle-size', bundleSize],
-  ['user-endpoint', userEndpoint],
+  ['user-endpoint', () => userEndpoint([])],
+  ['lean-request', () => leanRequest([])],
   ['metrics-overhead', metricsOverhead],
   ['parameter-screens', parameterScreens],
   ['operations', operations],

@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all, instead of a duration. */
+    amount?: number;
     headers?: Record<string, string>;
     pipelining?: number;
     /** Requests per second over all connections (a fixed rate instead of as fast as possible). */

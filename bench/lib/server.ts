@@ -15,6 +15,8 @@ const SERVER_ENTRY = 'dist-server/main.mjs';
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (its CPU time is read from /proc, its system calls by strace). */
+  pid: number;
   /** From spawn to the first HTTP answer of GET /api/user. */
   firstAnswerMs: number;
   /** From spawn to the "ready" log line, when it came before the first answer. */
@@ -23,7 +25,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   probe.listen(0, HOST);
   await once(probe, 'listening');
@@ -33,19 +35,36 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface ServerOptions {
+  /** Node options before the entry (`--cpu-prof` to profile the server). */
+  nodeArgs?: readonly string[];
+  /** More environment for the server (BACKUP_DAILY=0 where a backup would run with the measures). */
+  env?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Where the built server is taken from: this checkout, or BENCH_SERVER_ROOT (another checkout
+ * built, to compare before and after in one sitting with the same bench code).
+ */
+const serverRoot = () => process.env.BENCH_SERVER_ROOT || ROOT;
+
 /**
  * Spawns the built server (`node dist-server/main.mjs`, what `npm start` runs; `npm run build`
  * makes it) on a database and waits for its first answer.
  */
-export async function startServer(databaseUrl: string): Promise<ServerProcess> {
+export async function startServer(
+  databaseUrl: string,
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const started = performance.now();
-  if (!fs.existsSync(path.join(ROOT, SERVER_ENTRY))) {
-    throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  const root = serverRoot();
+  if (!fs.existsSync(path.join(root, SERVER_ENTRY))) {
+    throw new Error(`${root}/${SERVER_ENTRY} is missing: run npm run build first`);
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -56,6 +75,7 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
       ADMIN_PASSWORD: 'bench-admin-pass',
       LOG_LEVEL: 'warn',
       PECULE_DEMO: '',
+      ...options.env,
     },
   });
   let readyLineMs: number | null = null;
@@ -81,7 +101,8 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
       const response = await fetch(`${baseUrl}/api/user`);
       const firstAnswerMs = performance.now() - started;
       await response.arrayBuffer();
-      return { baseUrl, firstAnswerMs, readyLineMs, firstStatus: response.status, stop };
+      const pid = child.pid!;
+      return { baseUrl, pid, firstAnswerMs, readyLineMs, firstStatus: response.status, stop };
     } catch {
       await sleep(POLL_MS);
     }

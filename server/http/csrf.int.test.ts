@@ -74,6 +74,28 @@ describeOnDatabases('CSRF tokens bound to the session', (ctx) => {
     expect((await victim.send('get', '/api/user')).status).toBe(200);
   });
 
+  it('keep a token accepted bound to its session: refused elsewhere, and once altered', async () => {
+    const app = createTestApp(ctx.db);
+    const [mallory, alice] = [await givenUser(ctx.db), await givenUser(ctx.db)];
+    const attacker = new Browser(app);
+    const victim = new Browser(app);
+    await attacker.send('get', '/api/health');
+    expect((await attacker.signIn(mallory.login, mallory.password)).status).toBe(200);
+    const token = attacker.token()!;
+    // Past the check (the token is now kept), a write no route serves.
+    expect((await attacker.send('post', '/api/no-such-write')).status).toBe(404);
+    await victim.send('get', '/api/health');
+    expect((await victim.signIn(alice.login, alice.password)).status).toBe(200);
+    victim.cookies.set('XSRF-TOKEN', token);
+    expect((await victim.send('post', '/api/logout')).status).toBe(403);
+    const [nonce, signature] = token.split('.');
+    const altered = `${nonce}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    attacker.cookies.set('XSRF-TOKEN', altered);
+    expect((await attacker.send('post', '/api/logout')).status).toBe(403);
+    attacker.cookies.set('XSRF-TOKEN', token);
+    expect((await attacker.send('post', '/api/logout')).status).toBe(204);
+  });
+
   it('give a new token at sign-in and at sign-out; the former one stops working', async () => {
     const app = createTestApp(ctx.db);
     const user = await givenUser(ctx.db);

@@ -22,12 +22,31 @@ const sign = (secret: string, nonce: string, binding: Binding): string => {
   return createHmac('sha256', secret).update(`${nonce}.${bound}`).digest('base64url');
 };
 
-function isGenuine(secret: string, token: string | undefined, binding: Binding): boolean {
-  const [nonce, signature] = token?.split('.') ?? [];
-  if (!nonce || !signature) return false;
-  const expected = Buffer.from(sign(secret, nonce, binding));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** Expected signatures kept once a token proved genuine: a session's next requests skip the HMAC. */
+const SIGNATURES_KEPT = 10_000;
+
+type Verifier = (token: string | undefined, binding: Binding) => boolean;
+
+/**
+ * Checks a token's signature for its binding, in constant time. The expected signature of a
+ * nonce and binding never changes under one secret, so the last ones that matched are kept
+ * (bounded; only after a match, so forged tokens cannot fill it).
+ */
+function verifierOf(secret: string): Verifier {
+  const kept = new Map<string, Buffer>();
+  return (token, binding) => {
+    const [nonce, signature] = token?.split('.') ?? [];
+    if (!nonce || !signature) return false;
+    const key = `${binding}\n${nonce}`;
+    const expected = kept.get(key) ?? Buffer.from(sign(secret, nonce, binding));
+    const given = Buffer.from(signature);
+    const genuine = expected.length === given.length && timingSafeEqual(expected, given);
+    if (genuine && !kept.has(key)) {
+      if (kept.size >= SIGNATURES_KEPT) kept.clear();
+      kept.set(key, expected);
+    }
+    return genuine;
+  };
 }
 
 /** The binding this request's token must have: its live session, else its visitor id. */
@@ -69,14 +88,15 @@ export function issueCsrfToken(secret: string, req: Request, res: Response): voi
  * (server-to-server webhooks) skip the check.
  */
 export function csrfProtection(secret: string, exempt: readonly string[]): RequestHandler {
+  const isGenuine = verifierOf(secret);
   return (req, res, next) => {
     const token = readCookie(req, XSRF_COOKIE);
     const binding = bindingOf(req);
-    const current = binding !== undefined && isGenuine(secret, token, binding);
+    const current = binding !== undefined && isGenuine(token, binding);
     if (!current) issueCsrfToken(secret, req, res);
     const expired = readCookie(req, SESSION_COOKIE);
     const accepted =
-      current || (!req.principal && !!expired && isGenuine(secret, token, `session:${expired}`));
+      current || (!req.principal && !!expired && isGenuine(token, `session:${expired}`));
     req.xsrfChecked = token !== undefined && req.get(XSRF_HEADER) === token && accepted;
     if (SAFE_METHODS.has(req.method) || exempt.includes(req.path)) return next();
     if (!req.xsrfChecked) throw AppError.forbidden(MessageCode.csrf);

@@ -16,6 +16,19 @@ export type PrincipalFields = Pick<
   | 'numberOfConnection'
 >;
 
+/**
+ * Read with the session in its one statement, for the routes that would otherwise each read them
+ * on their own; as they stood when the request came in.
+ */
+export interface SessionFacts {
+  /** The version of the user's books (operations-books-version), -1 before any. */
+  booksVersion: number;
+  /** Whether the user agreed to the terms in force (true when none are). */
+  agreedCgu: boolean;
+  /** Whether the user has a subscription not deleted (GET /api/user lists them only then). */
+  liveSubscription: boolean;
+}
+
 /** Who is making a request: enough to check access on every route. */
 export interface Principal extends AccessHolder {
   idUser: number;
@@ -24,6 +37,7 @@ export interface Principal extends AccessHolder {
   profile: { name: string; indexUrl: string; functionalities: { code: string }[] };
   fields: PrincipalFields;
   modeAutoImport: string | null;
+  facts: SessionFacts;
 }
 
 /** Where a request came from, as the security journal records it; a plain value for services. */

@@ -54,4 +54,49 @@ describe('router of declared routes', () => {
     expect((await request(appOf(true)).get('/liar')).status).toBe(500);
     expect((await request(appOf(false)).get('/liar')).status).toBe(200);
   });
+
+  describe('plain paths reached by a lookup', () => {
+    const answer = z.object({ by: z.string(), route: z.string() });
+    const route = (path: string, by: string) =>
+      defineRoute(endpoint('get', path, { answer }), {
+        access: 'public',
+        summary: by,
+        handle: ({ req }) => ({ by, route: String(req.route?.path) }),
+      });
+    const failing = defineRoute(endpoint('get', '/fails', {}), {
+      access: 'public',
+      summary: 'Throws',
+      handle: () => {
+        throw new Error('boom');
+      },
+    });
+
+    function app() {
+      const server = express();
+      const routes = [
+        route('/items/:id', 'item'),
+        route('/items/new', 'new'),
+        route('/list', 'list'),
+      ];
+      server.use(routerOf([...routes, failing]));
+      server.use(errorHandler(createLogger('silent')));
+      return server;
+    }
+
+    it('answers by the route Express would take: the first declared that matches', async () => {
+      expect((await request(app()).get('/items/new')).body).toEqual({
+        by: 'item',
+        route: '/items/:id',
+      });
+      expect((await request(app()).get('/list')).body).toEqual({ by: 'list', route: '/list' });
+    });
+
+    it('answers the other spellings Express accepts, and sends errors on', async () => {
+      expect((await request(app()).get('/list/')).body.by).toBe('list');
+      expect((await request(app()).get('/LIST')).body.by).toBe('list');
+      expect((await request(app()).head('/list')).status).toBe(200);
+      expect((await request(app()).post('/list')).status).toBe(404);
+      expect((await request(app()).get('/fails')).status).toBe(500);
+    });
+  });
 });

@@ -75,19 +75,55 @@ function accessOf(route: RouteDeclaration, required: readonly AccessItem[]): Req
     : requireAccess(...required);
 }
 
-/** One Express router for a table of declared routes: access, validation, guards, answer. */
-export function routerOf(routes: readonly RouteDeclaration[], options: RouterOptions = {}): Router {
+/** Path syntax beyond `:name` (wildcards, optional parts): such paths are left to Express. */
+const PATTERN = /[*?(){}[\]+]/;
+
+const isPlain = (path: string) => !path.includes(':') && !PATTERN.test(path);
+
+/** Whether a declared path could match `plain`, as Express compares them (case aside). */
+function couldMatch(declared: string, plain: string): boolean {
+  if (PATTERN.test(declared)) return true;
+  const [pattern, target] = [declared.toLowerCase().split('/'), plain.toLowerCase().split('/')];
+  return (
+    pattern.length === target.length &&
+    pattern.every((part, i) => part.startsWith(':') || part === target[i])
+  );
+}
+
+function handlersOf(route: RouteDeclaration, options: RouterOptions): RequestHandler[] {
+  const access = route.access === 'public' ? [] : [accessOf(route, route.access)];
+  const xsrf = route.xsrf === 'required' ? [requireXsrfHeader] : [];
+  return [...access, ...xsrf, ...(route.before ?? []), handlerOf(route, options)];
+}
+
+/**
+ * One Express router for a table of declared routes: access, validation, guards, answer. Express
+ * tries each route in turn, a hundred for some of the screen's calls (issue 27); a plain path
+ * that no route declared before it could match is reached by a lookup instead, through a router
+ * of its own, so Express still runs it (its errors, req.route). The others, and any request
+ * written otherwise (HEAD, another case, a trailing slash), go through the whole router.
+ */
+export function routerOf(
+  routes: readonly RouteDeclaration[],
+  options: RouterOptions = {},
+): RequestHandler {
   const router = express.Router();
-  for (const route of routes) {
-    const access = route.access === 'public' ? [] : [accessOf(route, route.access)];
-    const xsrf = route.xsrf === 'required' ? [requireXsrfHeader] : [];
-    router[route.method](
-      route.path,
-      ...access,
-      ...xsrf,
-      ...(route.before ?? []),
-      handlerOf(route, options),
-    );
-  }
-  return router;
+  const direct = new Map<string, Router>();
+  routes.forEach((route, index) => {
+    const handlers = handlersOf(route, options);
+    router[route.method](route.path, ...handlers);
+    const key = `${route.method.toUpperCase()} ${route.path}`;
+    const shadowed = routes
+      .slice(0, index)
+      .some((earlier) => earlier.method === route.method && couldMatch(earlier.path, route.path));
+    if (!isPlain(route.path) || shadowed || direct.has(key)) return;
+    const own = express.Router();
+    own[route.method](route.path, ...handlers);
+    direct.set(key, own);
+  });
+  const dispatch: RequestHandler = (req, res, next) =>
+    (direct.get(`${req.method} ${req.path}`) ?? router)(req, res, next);
+  // Whoever lists the app's routes (the route table's test) finds the router's: the lookups'
+  // routers only hold copies of some of them.
+  return Object.assign(dispatch, { stack: router.stack });
 }

@@ -2,7 +2,6 @@ import { ProfileName, type Role } from '../../../contract/access';
 import type { CurrentUser } from '../../../contract/auth';
 import type { Executor } from '../../db/database';
 import type { Principal } from '../../http/request-context';
-import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
 import { keepAlive, sessionIdOf, type SessionPolicy } from '../sessions/sessions.service';
 import { premiumHasEnded, reconcileProfile } from '../subscriptions/subscriptions-profile.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
@@ -41,6 +40,11 @@ async function principalOf(
       numberOfConnection: user.numberOfConnection,
     },
     modeAutoImport: user.modeAutoImport,
+    facts: {
+      booksVersion: user.booksVersion ?? -1,
+      agreedCgu: user.agreedCgu,
+      liveSubscription: user.liveSubscription,
+    },
   };
 }
 
@@ -70,11 +74,8 @@ export async function findSessionPrincipal(
 
 /** GET /api/user: the principal with its settings, subscriptions and terms agreement. */
 export async function describeUser(db: Executor, principal: Principal): Promise<CurrentUser> {
-  const { idUser, login, roles, profile, fields, modeAutoImport } = principal;
-  const [subscriptions, agreedCgu] = await Promise.all([
-    listSubscriptions(db, idUser),
-    hasAgreedCurrentCgu(db, idUser),
-  ]);
+  const { idUser, login, roles, profile, fields, modeAutoImport, facts } = principal;
+  const subscriptions = facts.liveSubscription ? await listSubscriptions(db, idUser) : [];
   return {
     idUser,
     login,
@@ -82,7 +83,7 @@ export async function describeUser(db: Executor, principal: Principal): Promise<
     roles,
     profile,
     subscriptions,
-    agreedCgu,
+    agreedCgu: facts.agreedCgu,
     parameter: { modeAutoImport },
     budgetInsightInfos: null,
   };

@@ -1,7 +1,6 @@
 import { chunks } from '../../db/chunks';
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
-import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 
 export const loginKeyOf = (login: string): string => login.trim().toLowerCase();
@@ -56,40 +55,6 @@ export async function countUsersWithRole(db: Executor, role: string): Promise<nu
 
 export function findProfileByName(db: Executor, name: string) {
   return db.selectFrom('profiles').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
-}
-
-/** The user's roles as one comma-separated text, so the session read brings them along. */
-function rolesList(db: Executor) {
-  const aggregate =
-    db.getExecutor().adapter instanceof PostgresAdapter ? 'string_agg' : 'group_concat';
-  return sql<
-    string | null
-  >`(select ${sql.raw(aggregate)}(role, ',') from user_roles where user_roles.user_id = users.id)`;
-}
-
-/** A session's user with its profile and preferences, in the one read every signed-in request makes. */
-const userOfSession = prepared((db, sessionId: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .innerJoin('profiles', 'profiles.id', 'users.profileId')
-    .leftJoin('preferences', 'preferences.userId', 'users.id')
-    .selectAll('users')
-    .select([
-      'profiles.name as profileName',
-      'profiles.indexUrl as profileIndexUrl',
-      'preferences.modeAutoImport',
-      'sessions.id as sessionId',
-      'sessions.createdAt as sessionCreatedAt',
-      'sessions.lastSeenAt as sessionLastSeenAt',
-      'sessions.expiresAt as sessionExpiresAt',
-      rolesList(db).as('roles'),
-    ])
-    .where('sessions.id', '=', sessionId),
-);
-
-export async function findUserOfSession(db: Executor, sessionId: string) {
-  return (await userOfSession(db, sessionId))[0];
 }
 
 /** Profiles' functionalities are reference data no endpoint changes: read once per database. */

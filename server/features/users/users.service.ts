@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repository from './users.repository';
+import * as sessionUser from './session-user.repository';
 
 export interface NewUser {
   login: string;
@@ -85,9 +86,12 @@ export function findUsersByEmail(db: Executor, email: string) {
   return repository.findUsersByEmail(db, email);
 }
 
-/** A live session's user with its profile, roles and auto-import mode, in one read. */
+/**
+ * A live session's user with its profile, roles and auto-import mode, its books version, terms
+ * agreement and whether a subscription is live, in one read.
+ */
 export function findUserOfSession(db: Executor, sessionId: string) {
-  return repository.findUserOfSession(db, sessionId);
+  return sessionUser.findUserOfSession(db, sessionId);
 }
 
 /** The functionalities a profile opens (reference data, read once per database). */

@@ -5,7 +5,6 @@ import { operationETag } from '../../../../contract/operations-save';
 import type { AppContext } from '../../../app-context';
 import { AnswerCache, prepareJson, sendPrepared } from '../../../http/answer-cache';
 import { defineRoute } from '../../../http/route';
-import { booksVersion } from './operations-books-version.service';
 import { getOperation, listOperations, operationBalance } from './operations-read.service';
 
 // Month pages kept gzipped per user while the books version they were built at holds: 64 MB,
@@ -21,8 +20,9 @@ export function operationsReadRoutes({ db }: AppContext) {
       summary: `The operations of a period (or a page of them with size and page) with their running balance; the balance before the first line in ${OPERATION_BALANCE_HEADER}, with a page the period's line count in ${OPERATION_TOTAL_HEADER}`,
       reply: 'custom',
       produces: 'application/json',
-      handle: async ({ userId, query, req, res, checked }) => {
-        const version = await booksVersion(db.kysely, userId);
+      handle: async ({ user, userId, query, req, res, checked }) => {
+        // Read with the session: the page is kept under the version before its lines were read.
+        const version = user.facts.booksVersion;
         const key = JSON.stringify(query);
         let page = pages.get(userId, version, key);
         if (!page) {
