@@ -1,6 +1,7 @@
 // Bundles the server into dist-server/main.mjs, so production starts in plain node without
 // compiling TypeScript at every start. The import's worker thread (big bank files read, big
-// reports incorporated on SQLite) is its own entry, beside it.
+// reports incorporated on SQLite) and the read pool's (heavy reads on SQLite,
+// docs/decisions/heavy-reads.md) are their own entries, beside it.
 // Pure-JS dependencies are bundled too: node resolves, reads and links each file of a package on
 // its own, and kysely, zod and express alone are hundreds of files (≈ 1 s of a start, see
 // docs/decisions/fast-start.md). Native addons and the optional ones stay in node_modules.
@@ -11,10 +12,11 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     'import.worker': 'server/features/import/import.worker.ts',
+    'heavy-reads.worker': 'server/features/heavy-reads/heavy-reads.worker.ts',
   },
   outdir: 'dist-server',
   outExtension: { '.js': '.mjs' },
-  // Chunks sit beside the entries: a chunk's import.meta.url finds import.worker.mjs beside it.
+  // Chunks sit beside the entries: a chunk's import.meta.url finds the workers' entries beside it.
   chunkNames: '[name]-[hash]',
   bundle: true,
   splitting: true,

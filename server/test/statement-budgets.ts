@@ -3,7 +3,9 @@
 // (statement-budgets.int.test.ts) runs each on a small book on both databases and fails when a
 // request runs more, or reads category_month_sums where it is not allowed to: balances and
 // totals per account come from account_month_sums. Budgets are what the code runs, not more:
-// a change that needs more says so here.
+// a change that needs more says so here. An analysis reads the books version first (its answer
+// is kept under it, docs/decisions/heavy-reads.md): one more statement the first time, and the
+// same question again while the books hold is the session and the version only.
 
 export interface StatementBudget {
   /** Statements the request may run, the session's and the books version's included. */
@@ -15,16 +17,17 @@ export interface StatementBudget {
 export const STATEMENT_BUDGETS = {
   'home: banks': { statements: 3, categoryRollup: false },
   'home: budgets': { statements: 5, categoryRollup: false },
-  'home: main account balance each day of the year': { statements: 9, categoryRollup: false },
-  "home: last month's expenses by category": { statements: 5, categoryRollup: true },
-  "home: today's balances by account type": { statements: 9, categoryRollup: false },
+  'home: main account balance each day of the year': { statements: 10, categoryRollup: false },
+  "home: last month's expenses by category": { statements: 6, categoryRollup: true },
+  "home: today's balances by account type": { statements: 10, categoryRollup: false },
   "home: the budget's difference": { statements: 7, categoryRollup: true },
   'month page: operations': { statements: 8, categoryRollup: false },
   'month page: pointed balance': { statements: 3, categoryRollup: false },
   'month page: last statement': { statements: 3, categoryRollup: false },
   'month page: accounts': { statements: 3, categoryRollup: false },
   'month page: operation types': { statements: 2, categoryRollup: false },
-  'analysis: one year by category and month': { statements: 5, categoryRollup: true },
+  'analysis: one year by category and month': { statements: 6, categoryRollup: true },
+  'analysis: the same again, the books unchanged': { statements: 2, categoryRollup: false },
   'write: an operation split in three': { statements: 6, categoryRollup: true },
 } satisfies Record<string, StatementBudget>;
 

@@ -3,7 +3,7 @@ import * as operationsApi from '../../../../contract/endpoints/operations';
 import type { AppContext } from '../../../app-context';
 import { compressFast } from '../../../http/compress';
 import { defineRoute } from '../../../http/route';
-import { exportOperations } from './operations-export.service';
+import { runHeavyRead } from '../../heavy-reads/heavy-reads.service';
 
 export function operationsExportRoutes({ db }: AppContext) {
   return [
@@ -12,7 +12,8 @@ export function operationsExportRoutes({ db }: AppContext) {
       summary:
         'The operations to put in a CSV (CSV_EXPORT functionality) or PDF file, in the order given, with a running balance',
       before: [compressFast],
-      handle: ({ user, body }) => exportOperations(db.kysely, user, body),
+      handle: ({ user: { idUser, roles, profile }, body }) =>
+        runHeavyRead(db, 'operationsExport', { user: { idUser, roles, profile }, request: body }),
     }),
   ];
 }
