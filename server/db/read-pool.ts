@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 
 // A few worker threads, each with its own read-only SQLite connection to the server's file, that
 // run heavy reads (a twenty-year analysis, a survey, an export) so they never hold the event loop:
@@ -21,6 +21,16 @@ export type ReadResponse =
 
 /** Two workers at most: one core stays for the event loop and the writer on a small machine. */
 export const READ_WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
+/**
+ * A worker: its bundle beside the running one once built (`built`), else its TypeScript source
+ * through tsx, in development and tests.
+ */
+export function startWorker(source: URL, built: URL): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(built);
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
+  return new Worker(bootstrap, { eval: true });
+}
 
 interface Slot {
   worker: Worker;

@@ -1,7 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/database';
 import { runGated } from '../../db/read-gate';
-import { READ_WORKERS, ReadPool, type ReadResponse } from '../../db/read-pool';
+import { READ_WORKERS, ReadPool, startWorker, type ReadResponse } from '../../db/read-pool';
 import { AppError } from '../../http/app-error';
 import { HEAVY_READS, type HeavyReadName, type HeavyReads } from './heavy-reads';
 
@@ -12,20 +11,16 @@ import { HEAVY_READS, type HeavyReadName, type HeavyReads } from './heavy-reads'
 type ArgsOf<N extends HeavyReadName> = Parameters<HeavyReads[N]>[1];
 type AnswerOf<N extends HeavyReadName> = Awaited<ReturnType<HeavyReads[N]>>;
 
-/** A worker: its bundle once built; its TypeScript source, through tsx, in development and tests. */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./heavy-reads.worker.mjs', import.meta.url));
-  }
-  const source = new URL('./heavy-reads.worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { eval: true });
-}
+const startReadWorker = () =>
+  startWorker(
+    new URL('./heavy-reads.worker.ts', import.meta.url),
+    new URL('./heavy-reads.worker.mjs', import.meta.url),
+  );
 
 let pool: ReadPool | null = null;
 
 function readPool(): ReadPool {
-  pool ??= new ReadPool(READ_WORKERS, startWorker);
+  pool ??= new ReadPool(READ_WORKERS, startReadWorker);
   return pool;
 }
 
