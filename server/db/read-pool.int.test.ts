@@ -50,7 +50,7 @@ describe('read pool on a SQLite file', () => {
     const flags = new Int32Array(signal);
     const order: string[] = [];
     const held = pool.run(url, 'hold', { signal }).then(() => order.push('held read'));
-    await Atomics.waitAsync(flags, 1, 0).value;
+    while (Atomics.load(flags, 1) === 0) await new Promise(setImmediate);
     const user = await givenUser(db);
     order.push(`write and read of user ${user.id} on the event loop`);
     expect(await pool.run(url, 'users', null)).toMatchObject({ result: expect.any(Number) });
