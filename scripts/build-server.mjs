@@ -12,7 +12,7 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     'import.worker': 'server/features/import/import.worker.ts',
-    'heavy-reads.worker': 'server/features/heavy-reads/heavy-reads.worker.ts',
+    'heavy-reads.worker': 'server/features/heavy-reads.worker.ts',
   },
   outdir: 'dist-server',
   outExtension: { '.js': '.mjs' },

@@ -1,7 +1,8 @@
 import type { AnalysisQuery, AnalysisResult } from '../../../contract/analysis';
 import type { Db } from '../../db/database';
 import { AnswerCache, prepareJson, type PreparedAnswer } from '../../http/answer-cache';
-import { runHeavyRead } from '../heavy-reads/heavy-reads.service';
+import { runHeavyRead } from '../heavy-reads';
+import { analysisHeavyRead } from './analysis-heavy-read';
 import { booksVersion } from '../operations/read/operations-books-version.service';
 
 // Analysis answers kept gzipped per user while the books version they were built at holds
@@ -41,7 +42,7 @@ export function analysisAnswers(db: Db): AnalysisAnswers {
     const kept = cache.get(userId, version, key);
     if (kept) return kept;
     const answer = await prepareJson(
-      check(await runHeavyRead(db, 'analysis', { userId, locale, query })),
+      check(await runHeavyRead(db, analysisHeavyRead, { userId, locale, query })),
     );
     if (version >= 0) cache.set(userId, version, key, answer);
     return answer;

@@ -4,7 +4,8 @@ import { toIsoDate } from '../../../contract/dates';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { listGoals, saveGoal } from './budget-goals.service';
-import { runHeavyRead } from '../heavy-reads/heavy-reads.service';
+import { runHeavyRead } from '../heavy-reads';
+import { differenceHeavyRead, surveyHeavyRead } from './survey-heavy-reads';
 
 const access = [Role.user] as const;
 
@@ -14,13 +15,17 @@ export function surveyRoutes({ db, clock }: AppContext) {
       access,
       summary: 'A budget’s year: planned, real and goal per category and month, and cumulated',
       handle: ({ user, query }) =>
-        runHeavyRead(db, 'survey', { userId: user.idUser, locale: user.fields.language, query }),
+        runHeavyRead(db, surveyHeavyRead, {
+          userId: user.idUser,
+          locale: user.fields.language,
+          query,
+        }),
     }),
     defineRoute(surveyApi.getDifference, {
       access,
       summary: 'A budget’s forecast against real per month of a year or one month, with the gap',
       handle: ({ user, query }) =>
-        runHeavyRead(db, 'difference', {
+        runHeavyRead(db, differenceHeavyRead, {
           userId: user.idUser,
           locale: user.fields.language,
           query,

@@ -3,7 +3,8 @@ import * as operationsApi from '../../../../contract/endpoints/operations';
 import type { AppContext } from '../../../app-context';
 import { compressFast } from '../../../http/compress';
 import { defineRoute } from '../../../http/route';
-import { runHeavyRead } from '../../heavy-reads/heavy-reads.service';
+import { runHeavyRead } from '../../heavy-reads';
+import { operationsExportHeavyRead } from './operations-export-heavy-read';
 
 export function operationsExportRoutes({ db }: AppContext) {
   return [
@@ -13,7 +14,10 @@ export function operationsExportRoutes({ db }: AppContext) {
         'The operations to put in a CSV (CSV_EXPORT functionality) or PDF file, in the order given, with a running balance',
       before: [compressFast],
       handle: ({ user: { idUser, roles, profile }, body }) =>
-        runHeavyRead(db, 'operationsExport', { user: { idUser, roles, profile }, request: body }),
+        runHeavyRead(db, operationsExportHeavyRead, {
+          user: { idUser, roles, profile },
+          request: body,
+        }),
     }),
   ];
 }

@@ -1,15 +1,26 @@
-import type { Db } from '../../db/database';
-import { runGated } from '../../db/read-gate';
-import { READ_WORKERS, ReadPool, startWorker, type ReadResponse } from '../../db/read-pool';
-import { AppError } from '../../http/app-error';
-import { HEAVY_READS, type HeavyReadName, type HeavyReads } from './heavy-reads';
+import type { Db, Executor } from '../db/database';
+import { runGated } from '../db/read-gate';
+import { READ_WORKERS, ReadPool, startWorker, type ReadResponse } from '../db/read-pool';
+import { AppError } from '../http/app-error';
 
 // Where a heavy read runs (docs/decisions/heavy-reads.md): on SQLite in a file, in the read pool's
 // workers, so the event loop stays free; on PostgreSQL, here (pg is asynchronous) through the
 // gate that keeps connections for the other requests; on an in-memory SQLite (tests), here.
+// Each feature defines its heavy reads (heavyRead) with its own service; heavy-reads.worker.ts
+// lists them all for the workers. This file knows no feature.
 
-type ArgsOf<N extends HeavyReadName> = Parameters<HeavyReads[N]>[1];
-type AnswerOf<N extends HeavyReadName> = Awaited<ReturnType<HeavyReads[N]>>;
+/** A read a feature runs through runHeavyRead: its name for the workers, its plain arguments. */
+export interface HeavyRead<A, R> {
+  name: string;
+  read: (db: Executor, args: A) => Promise<R>;
+}
+
+export function heavyRead<A, R>(
+  name: string,
+  read: (db: Executor, args: A) => Promise<R>,
+): HeavyRead<A, R> {
+  return { name, read };
+}
 
 const startReadWorker = () =>
   startWorker(
@@ -30,8 +41,8 @@ interface Refusal {
   details: Record<string, unknown>;
 }
 
-function answerOf<T>(response: ReadResponse): T {
-  if ('result' in response) return response.result as T;
+function answerOf<R>(response: ReadResponse): R {
+  if ('result' in response) return response.result as R;
   if ('refusal' in response) {
     const { status, messageCode, details } = response.refusal as Refusal;
     throw new AppError(status, messageCode, details);
@@ -40,27 +51,16 @@ function answerOf<T>(response: ReadResponse): T {
 }
 
 /** Runs a heavy read where it holds no one else up; its refusals come back as AppErrors. */
-export async function runHeavyRead<N extends HeavyReadName>(
-  db: Db,
-  name: N,
-  args: ArgsOf<N>,
-): Promise<AnswerOf<N>> {
-  const read = HEAVY_READS[name] as (
-    executor: Db['kysely'],
-    args: ArgsOf<N>,
-  ) => Promise<AnswerOf<N>>;
+export async function runHeavyRead<A, R>(db: Db, { name, read }: HeavyRead<A, R>, args: A) {
   if (db.dialect === 'postgres') return runGated(db, (executor) => read(executor, args));
   if (db.sharedUrl === undefined) return read(db.kysely, args);
-  return answerOf<AnswerOf<N>>(await readPool().run(db.sharedUrl, name, args));
+  return answerOf<R>(await readPool().run(db.sharedUrl, name, args));
 }
 
-/** Starts the workers and waits until they answer (benchmarks time the reads, not the start). */
-export async function warmReadPool(db: Db): Promise<void> {
-  if (db.dialect !== 'sqlite' || db.sharedUrl === undefined) return;
-  const probe = { userId: 0, locale: 'fr', query: { year: 2000, budgetId: 0 } };
-  await Promise.allSettled(
-    Array.from({ length: READ_WORKERS * 2 }, () => readPool().run(db.sharedUrl!, 'none', probe)),
-  );
+/** The refusal a worker sends back for an AppError (a 404, a 422…), else undefined. */
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  return { status: error.status, messageCode: error.messageCode, details: error.details };
 }
 
 /** Stops the read pool's workers (a test's or a script's end). */

@@ -2,15 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisQuerySchema } from '../../../contract/analysis';
-import { MessageCode } from '../../../contract/message-codes';
-import { openDatabase, type Db } from '../../db/database';
-import { migrateToLatest } from '../../db/migrator';
-import { AppError } from '../../http/app-error';
-import { givenAnalysisUser, type AnalysisUser } from '../../test/analysis-fixtures';
-import { describeOnDatabases } from '../../test/databases';
-import { getAnalysis } from '../analysis/analysis.service';
-import { closeReadPool, runHeavyRead } from './heavy-reads.service';
+import { analysisQuerySchema } from '../../contract/analysis';
+import { MessageCode } from '../../contract/message-codes';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import { AppError } from '../http/app-error';
+import { givenAnalysisUser, type AnalysisUser } from '../test/analysis-fixtures';
+import { describeOnDatabases } from '../test/databases';
+import { getAnalysis } from './analysis/analysis.service';
+import { analysisHeavyRead } from './analysis/analysis-heavy-read';
+import { operationsExportHeavyRead } from './operations/read/operations-export-heavy-read';
+import { differenceHeavyRead, surveyHeavyRead } from './survey/survey-heavy-reads';
+import { closeReadPool, runHeavyRead } from './heavy-reads';
 
 // A heavy read gives what its service gives on the server's connection: on a SQLite file through
 // the read pool's workers, on PostgreSQL through the gate (on one connection of the pool), on an
@@ -42,7 +45,7 @@ function heavyReadCases(database: () => Db) {
     for (const query of QUERIES) {
       const args = { userId: a.id, locale: 'fr', query: parsed(query) };
       const [heavy, inline] = await Promise.all([
-        runHeavyRead(db, 'analysis', args),
+        runHeavyRead(db, analysisHeavyRead, args),
         getAnalysis(db.kysely, a.id, 'fr', args.query),
       ]);
       expect(heavy, query).toEqual(inline);
@@ -51,7 +54,7 @@ function heavyReadCases(database: () => Db) {
 
   it('refuses another user’s account with its AppError', async () => {
     const query = parsed(`groupBy=ACCOUNT&year=2025&accounts=${b.current}`);
-    const refusal = await runHeavyRead(database(), 'analysis', {
+    const refusal = await runHeavyRead(database(), analysisHeavyRead, {
       userId: a.id,
       locale: 'fr',
       query,
@@ -88,6 +91,22 @@ describe('heavy reads [sqlite file, read pool]', () => {
   it('has a file the workers open', () => {
     expect(db!.sharedUrl).toBeDefined();
   });
+
+  it('knows every heavy read in its workers (a refusal, never an unknown read)', async () => {
+    const user = { idUser: 0, roles: [], profile: null };
+    const query = { budgetId: 0, year: 2025, groupBy: 'CATEGORY' };
+    const tries = [
+      runHeavyRead(db!, surveyHeavyRead, { userId: 0, locale: 'fr', query } as never),
+      runHeavyRead(db!, differenceHeavyRead, { userId: 0, locale: 'fr', query } as never),
+      runHeavyRead(db!, operationsExportHeavyRead, {
+        user,
+        request: { format: 'CSV', items: [] },
+      } as never),
+    ];
+    for (const outcome of await Promise.allSettled(tries)) {
+      expect(outcome.status === 'fulfilled' || outcome.reason instanceof AppError).toBe(true);
+    }
+  }, 60_000);
 
   heavyReadCases(() => db!);
 });
