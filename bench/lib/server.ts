@@ -35,17 +35,18 @@ async function freePort(): Promise<number> {
 
 /**
  * Spawns the built server (`node dist-server/main.mjs`, what `npm start` runs; `npm run build`
- * makes it) on a database and waits for its first answer.
+ * makes it) on a database and waits for its first answer. `root`: another checkout's build (a
+ * benchmark comparing before and after).
  */
-export async function startServer(databaseUrl: string): Promise<ServerProcess> {
+export async function startServer(databaseUrl: string, root = ROOT): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const started = performance.now();
-  if (!fs.existsSync(path.join(ROOT, SERVER_ENTRY))) {
+  if (!fs.existsSync(path.join(root, SERVER_ENTRY))) {
     throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   }
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
