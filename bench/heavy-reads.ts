@@ -67,8 +67,7 @@ async function monthPageUnderAnalyses(side: Side, seconds: number): Promise<numb
   return pages;
 }
 
-async function sideOn(name: Side['name'], url: string, root?: string): Promise<Side> {
-  const server = await startServer(url, root);
+async function signedIn(name: Side['name'], server: ServerProcess): Promise<Side> {
   const cookie = await signIn(server.baseUrl, PERSON.login, PERSON.password);
   const accounts = (await (
     await fetch(`${server.baseUrl}/api/account`, { headers: { cookie } })
@@ -76,6 +75,15 @@ async function sideOn(name: Side['name'], url: string, root?: string): Promise<S
   const month = `${year}-${String(new Date().getMonth() + 1).padStart(2, '0')}`;
   const monthPage = `/api/operation?accounts=${accounts[0]!.accountId}&yearMonth=${month}`;
   return { name, server, cookie, monthPage };
+}
+
+/** The old build starts first, on the empty database: it migrates only what it knows. */
+async function startSides(url: string, operations: number, before: string | undefined) {
+  const old = before === undefined ? undefined : await startServer(url, before);
+  await seed(url, operations);
+  const sides = old ? [await signedIn('before', old)] : [];
+  sides.push(await signedIn('after', await startServer(url)));
+  return sides;
 }
 
 const load = () =>
@@ -98,11 +106,8 @@ export async function run(argv: string[] = []): Promise<BenchResult> {
   const options = datasetOptions(rest, 'bench_heavy_reads');
   const rounds = Number(values.rounds);
   const measure = async (database: BenchDatabase) => {
-    await seed(database.url, options.operations);
-    const sides: Side[] = [];
-    if (typeof values.before === 'string')
-      sides.push(await sideOn('before', database.url, values.before));
-    sides.push(await sideOn('after', database.url));
+    const before = typeof values.before === 'string' ? values.before : undefined;
+    const sides = await startSides(database.url, options.operations, before);
     const timings = new Map(
       sides.map((side) => [
         side.name,
