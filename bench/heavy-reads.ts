@@ -6,6 +6,7 @@
 // 50 ms while 5 twenty-year analyses a second run.
 // tsx bench/heavy-reads.ts --before /tmp/pecule-before [--databases sqlite,postgres]
 //   [--operations N] [--samples N] [--rounds N]
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { PERSON, seed, type BenchDatabase } from './lib/operations-data';
@@ -77,13 +78,22 @@ async function signedIn(name: Side['name'], server: ServerProcess): Promise<Side
   return { name, server, cookie, monthPage };
 }
 
-/** The old build starts first, on the empty database: it migrates only what it knows. */
+/**
+ * With an old build, the seed is the old checkout's (its migrations only): the new server adds
+ * its own at its start, which the old one, already running, never sees.
+ */
 async function startSides(url: string, operations: number, before: string | undefined) {
-  const old = before === undefined ? undefined : await startServer(url, before);
-  await seed(url, operations);
-  const sides = old ? [await signedIn('before', old)] : [];
-  sides.push(await signedIn('after', await startServer(url)));
-  return sides;
+  if (before === undefined) {
+    await seed(url, operations);
+    return [await signedIn('after', await startServer(url))];
+  }
+  const script = `import('./bench/lib/operations-data.ts').then((m) => m.seed(${JSON.stringify(url)}, ${operations}))`;
+  execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: before,
+    stdio: 'inherit',
+  });
+  const old = await signedIn('before', await startServer(url, before));
+  return [old, await signedIn('after', await startServer(url))];
 }
 
 const load = () =>
