@@ -40,6 +40,8 @@ export interface ServerOptions {
   nodeArgs?: readonly string[];
   /** More environment for the server (BACKUP_DAILY=0 where a backup would run with the measures). */
   env?: Readonly<Record<string, string>>;
+  /** Another checkout's build (a benchmark comparing before and after). */
+  root?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function startServer(
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const started = performance.now();
-  const root = serverRoot();
+  const root = options.root ?? serverRoot();
   if (!fs.existsSync(path.join(root, SERVER_ENTRY))) {
     throw new Error(`${root}/${SERVER_ENTRY} is missing: run npm run build first`);
   }

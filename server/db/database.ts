@@ -22,6 +22,8 @@ export interface Db {
   /** The URL another thread opens to work beside this one: SQLite in a file, PostgreSQL in its
    *  default schema (not an in-memory copy, not a test's own schema). */
   sharedUrl?: string;
+  /** PostgreSQL only: the most connections its pool opens. */
+  poolSize?: number;
   close(): Promise<void>;
 }
 
@@ -43,17 +45,22 @@ export interface OpenOptions {
   poolSize?: number;
   /** SQLite only: an in-memory database starting as a copy of this serialized one (tests). */
   image?: Buffer;
+  /** SQLite only: a connection that only reads (a heavy-read worker's, server/db/read-pool.ts). */
+  readOnly?: boolean;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
-  return url.startsWith('postgres') ? openPostgres(url, options) : openSqlite(url, options.image);
+  return url.startsWith('postgres') ? openPostgres(url, options) : openSqlite(url, options);
 }
 
-function openSqlite(url: string, image: Buffer | undefined): Db {
+function openSqlite(url: string, { image, readOnly = false }: OpenOptions): Db {
   const file = url.replace(/^file:/, '');
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SqliteDatabase(image ?? file);
-  sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:' && !readOnly) {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  }
+  const sqlite = new SqliteDatabase(image ?? file, { readonly: readOnly });
+  // A reader finds the file in WAL already (its writer set it) and may not change the journal.
+  if (!readOnly) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
@@ -92,10 +99,13 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
   };
 }
 
+const PG_POOL_SIZE = 10;
+
 function openPostgres(url: string, options: OpenOptions): Db {
+  const poolSize = options.poolSize ?? PG_POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: poolSize,
     types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -111,6 +121,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
   return {
     kysely,
     dialect: 'postgres',
+    poolSize,
     ...(options.schema === undefined ? { sharedUrl: url } : {}),
     close: () => {
       unwatch();

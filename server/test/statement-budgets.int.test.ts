@@ -47,6 +47,7 @@ function requestsOf(a: AnalysisUser, budgetId: number): Requests {
     'month page: accounts': get('/api/account'),
     'month page: operation types': get('/api/type'),
     'analysis: one year by category and month': analysis('groupBy=CATEGORY,MONTH&year=2025'),
+    'analysis: the same again, the books unchanged': analysis('groupBy=CATEGORY,MONTH&year=2025'),
     'write: an operation split in three': {
       method: 'post',
       path: '/api/operation/simple/0',

@@ -5,7 +5,8 @@
 // totals per account come from account_month_sums. Budgets are what the code runs, not more:
 // a change that needs more says so here. The session's one statement also brings the books
 // version, the terms agreement and whether a subscription is live (session-user.repository.ts):
-// GET /api/user and the kept month page run nothing else.
+// GET /api/user, the kept month page and a kept analysis (docs/decisions/heavy-reads.md) run
+// nothing else.
 
 export interface StatementBudget {
   /** Statements the request may run, the session's and the books version's included. */
@@ -29,6 +30,7 @@ export const STATEMENT_BUDGETS = {
   'month page: accounts': { statements: 3, categoryRollup: false },
   'month page: operation types': { statements: 2, categoryRollup: false },
   'analysis: one year by category and month': { statements: 5, categoryRollup: true },
+  'analysis: the same again, the books unchanged': { statements: 1, categoryRollup: false },
   'write: an operation split in three': { statements: 6, categoryRollup: true },
 } satisfies Record<string, StatementBudget>;
 

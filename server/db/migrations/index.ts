@@ -28,6 +28,7 @@ import * as signInThrottling from './0026-sign-in-throttling';
 import * as securityEvents from './0027-security-events';
 import * as jobLeases from './0029-job-leases';
 import * as importReading from './0030-import-reading';
+import * as booksVersionNewAccounts from './0031-books-version-new-accounts';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-security-events': securityEvents,
   '0029-job-leases': jobLeases,
   '0030-import-reading': importReading,
+  '0031-books-version-new-accounts': booksVersionNewAccounts,
 };

@@ -4,7 +4,8 @@ import { toIsoDate } from '../../../contract/dates';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { listGoals, saveGoal } from './budget-goals.service';
-import { getDifference, getSurvey } from './survey.service';
+import { runHeavyRead } from '../heavy-reads';
+import { differenceHeavyRead, surveyHeavyRead } from './survey-heavy-reads';
 
 const access = [Role.user] as const;
 
@@ -13,19 +14,23 @@ export function surveyRoutes({ db, clock }: AppContext) {
     defineRoute(surveyApi.getSurvey, {
       access,
       summary: 'A budget’s year: planned, real and goal per category and month, and cumulated',
-      handle: ({ user, query }) => getSurvey(db.kysely, user.idUser, user.fields.language, query),
+      handle: ({ user, query }) =>
+        runHeavyRead(db, surveyHeavyRead, {
+          userId: user.idUser,
+          locale: user.fields.language,
+          query,
+        }),
     }),
     defineRoute(surveyApi.getDifference, {
       access,
       summary: 'A budget’s forecast against real per month of a year or one month, with the gap',
       handle: ({ user, query }) =>
-        getDifference(
-          db.kysely,
-          user.idUser,
-          user.fields.language,
+        runHeavyRead(db, differenceHeavyRead, {
+          userId: user.idUser,
+          locale: user.fields.language,
           query,
-          toIsoDate(new Date(clock())),
-        ),
+          today: toIsoDate(new Date(clock())),
+        }),
     }),
     defineRoute(surveyApi.listBudgetGoals, {
       access,

@@ -3,7 +3,8 @@ import * as operationsApi from '../../../../contract/endpoints/operations';
 import type { AppContext } from '../../../app-context';
 import { compressFast } from '../../../http/compress';
 import { defineRoute } from '../../../http/route';
-import { exportOperations } from './operations-export.service';
+import { runHeavyRead } from '../../heavy-reads';
+import { operationsExportHeavyRead } from './operations-export-heavy-read';
 
 export function operationsExportRoutes({ db }: AppContext) {
   return [
@@ -12,7 +13,11 @@ export function operationsExportRoutes({ db }: AppContext) {
       summary:
         'The operations to put in a CSV (CSV_EXPORT functionality) or PDF file, in the order given, with a running balance',
       before: [compressFast],
-      handle: ({ user, body }) => exportOperations(db.kysely, user, body),
+      handle: ({ user: { idUser, roles, profile }, body }) =>
+        runHeavyRead(db, operationsExportHeavyRead, {
+          user: { idUser, roles, profile },
+          request: body,
+        }),
     }),
   ];
 }

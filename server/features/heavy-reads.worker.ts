@@ -1,0 +1,17 @@
+import { serveReads } from '../db/read-pool-worker';
+import { analysisHeavyRead } from './analysis/analysis-heavy-read';
+import { operationsExportHeavyRead } from './operations/read/operations-export-heavy-read';
+import { differenceHeavyRead, surveyHeavyRead } from './survey/survey-heavy-reads';
+import { refusalOf, type HeavyRead } from './heavy-reads';
+
+// A thread of the read pool (server/db/read-pool.ts): it runs every feature's heavy reads on its
+// own read-only connection; a refusal (404, 422…) goes back as its status and message code.
+
+const READS: HeavyRead<never, unknown>[] = [
+  analysisHeavyRead,
+  surveyHeavyRead,
+  differenceHeavyRead,
+  operationsExportHeavyRead,
+];
+
+serveReads(Object.fromEntries(READS.map(({ name, read }) => [name, read])), refusalOf);
