@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './results';
+import { fileURLToPath } from 'node:url';
 
 // The rows of the speed issue's table (issue 27): each benchmark that measures one adds its rows
 // to its result, and `npm run bench` prints them together, each against its floor, at the end.
@@ -71,7 +71,7 @@ export function reportSpeedTable(rows: readonly SpeedRow[]): void {
   if (rows.length === 0) return;
   const table = speedTable(rows);
   console.log(`\n${table}\n`);
-  const dir = path.join(ROOT, 'bench/results');
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'speed-table.md'), `${table}\n`);
 }
