@@ -14,7 +14,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { postgresDatabase, seed, sqliteDatabase, withDb, PERSON } from './lib/operations-data';
 import { readFacts } from './lib/operations-facts';
-import { peakOf, startHello, writesPerRequest } from './lib/process-load';
+import { helloPeak, peakOf, writesPerRequest } from './lib/process-load';
 import { ROOT, runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
@@ -63,15 +63,6 @@ function optionsOf(argv: string[]): Options {
     reuse: values.reuse,
     sqlite: values.sqlite,
   };
-}
-
-async function measureHello(durationS: number) {
-  const hello = await startHello();
-  try {
-    return await peakOf({ url: hello.url, headers: {} }, hello.pid, durationS);
-  } finally {
-    await hello.stop();
-  }
 }
 
 /** GET /api/user and the month page against the server built in `root`. */
@@ -129,7 +120,7 @@ async function measureDatabase(kind: string, options: Options) {
     const roots = options.compare ? [options.compare, ROOT] : [ROOT];
     const rounds: Record<string, unknown>[] = [];
     for (let round = 0; round < options.rounds; round++) {
-      const hello = await measureHello(options.durationS);
+      const hello = await helloPeak(options.durationS);
       const figures: Record<string, unknown> = { hello, loadAverage: os.loadavg() };
       console.log(
         `${kind} round ${round + 1}: bare Express ${hello.requestsPerSecond} requests/s, ${hello.cpuMsPerRequest} ms CPU/request`,

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from '../server/features/demo/demo.service';
-import { peakOf, startHello, writesPerRequest } from './lib/process-load';
+import { helloPeak, peakOf, writesPerRequest } from './lib/process-load';
 import { runIfMain, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
@@ -28,15 +28,6 @@ async function seed(databaseUrl: string): Promise<void> {
     await seedDemo(db.kysely);
   } finally {
     await db.close();
-  }
-}
-
-async function measureHello(durationS: number) {
-  const hello = await startHello();
-  try {
-    return await peakOf({ url: hello.url, headers: {} }, hello.pid, durationS);
-  } finally {
-    await hello.stop();
   }
 }
 
@@ -59,7 +50,7 @@ export async function run(argv = process.argv.slice(2)): Promise<BenchResult> {
   const databaseUrl = `file:${path.join(dir, 'bench.db')}`;
   try {
     await seed(databaseUrl);
-    const hello = await measureHello(durationS);
+    const hello = await helloPeak(durationS);
     const user = await measureUser(databaseUrl, durationS);
     const ratio = Math.round((user.requestsPerSecond / hello.requestsPerSecond) * 100) / 100;
     const figures = { floorRatio: FLOOR_RATIO, ratio, hello, user, loadAverage: os.loadavg() };
@@ -71,7 +62,9 @@ export async function run(argv = process.argv.slice(2)): Promise<BenchResult> {
       `  GET /api/user signed in: ${user.requestsPerSecond} requests/s, ${user.cpuMsPerRequest} ms CPU/request, ${ratio}× the bare Express`,
     );
     if (user.writes) {
-      console.log(`  server writes/request: writev ${user.writes.writev}, write ${user.writes.write}`);
+      console.log(
+        `  server writes/request: writev ${user.writes.writev}, write ${user.writes.write}`,
+      );
     }
     const failures = ratio < FLOOR_RATIO ? [`${ratio}× the bare Express < ${FLOOR_RATIO}×`] : [];
     return { name: 'user-endpoint', figures, failures };

@@ -88,7 +88,16 @@ export async function writesPerRequest(
 ): Promise<WritesPerRequest | null> {
   if (!hasStrace()) return null;
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pecule-strace-')), 'calls');
-  const tracer = spawn('strace', ['-f', '-c', '-e', 'trace=write,writev', '-o', out, '-p', `${pid}`]);
+  const tracer = spawn('strace', [
+    '-f',
+    '-c',
+    '-e',
+    'trace=write,writev',
+    '-o',
+    out,
+    '-p',
+    `${pid}`,
+  ]);
   try {
     await sleep(ATTACH_WAIT_MS);
     const result = checked(await autocannon({ ...target, ...LOAD, amount: requests }), target.url);
@@ -130,4 +139,14 @@ export async function startHello(): Promise<HelloProcess> {
       await exited;
     },
   };
+}
+
+/** The bare Express 5's peak, started and stopped around the measure. */
+export async function helloPeak(durationS: number): Promise<Peak> {
+  const hello = await startHello();
+  try {
+    return await peakOf({ url: hello.url, headers: {} }, hello.pid, durationS);
+  } finally {
+    await hello.stop();
+  }
 }

@@ -17,39 +17,27 @@ export interface SpeedRow {
 
 export const databaseName = (kind: string) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 
-/** A row whose figure must stay at or under its ceiling (a time, a size). */
-export function atMost(
-  measure: string,
-  database: string | undefined,
-  value: number,
-  ceiling: number,
-  unit: string,
-): SpeedRow {
-  return {
+function bounded(bound: '≤' | '≥') {
+  return (
+    measure: string,
+    database: string | undefined,
+    value: number,
+    limit: number,
+    unit: string,
+  ): SpeedRow => ({
     measure,
     database,
     value: `${value} ${unit}`,
-    floor: `≤ ${ceiling} ${unit}`,
-    met: value <= ceiling,
-  };
+    floor: `${bound} ${limit} ${unit}`,
+    met: bound === '≤' ? value <= limit : value >= limit,
+  });
 }
 
+/** A row whose figure must stay at or under its ceiling (a time, a size). */
+export const atMost = bounded('≤');
+
 /** A row whose figure must reach its floor (a throughput, a ratio). */
-export function atLeast(
-  measure: string,
-  database: string | undefined,
-  value: number,
-  floor: number,
-  unit: string,
-): SpeedRow {
-  return {
-    measure,
-    database,
-    value: `${value} ${unit}`,
-    floor: `≥ ${floor} ${unit}`,
-    met: value >= floor,
-  };
-}
+export const atLeast = bounded('≥');
 
 export function speedTable(rows: readonly SpeedRow[]): string {
   const load = os.loadavg().map((one) => one.toFixed(2));
