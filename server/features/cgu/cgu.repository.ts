@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
 
 export function findCurrentCgu(db: Executor) {
   return db
@@ -22,19 +21,3 @@ export async function insertAgreement(db: Executor, userId: number, cguId: numbe
     .execute();
 }
 
-/** The terms in use and whether the user agreed to them, in one read (every GET /api/user). */
-const currentCguAgreement = prepared((db, userId: number) =>
-  db
-    .selectFrom('cgus')
-    .leftJoin('cguAgreements', (join) =>
-      join.onRef('cguAgreements.cguId', '=', 'cgus.id').on('cguAgreements.userId', '=', userId),
-    )
-    .select(['cgus.id', 'cguAgreements.agreedAt'])
-    .where('cgus.used', '=', 1)
-    .orderBy('cgus.createdAt', 'desc')
-    .limit(1),
-);
-
-export async function findCurrentCguAgreement(db: Executor, userId: number) {
-  return (await currentCguAgreement(db, userId))[0];
-}

@@ -5,12 +5,6 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repository from './cgu.repository';
 
-/** True when the user agreed to the terms in use, or when no terms are in use yet. */
-export async function hasAgreedCurrentCgu(db: Executor, userId: number): Promise<boolean> {
-  const current = await repository.findCurrentCguAgreement(db, userId);
-  return !current || current.agreedAt !== null;
-}
-
 /** The terms in use, in the reader's language (French when no translation exists). */
 export async function currentCgu(db: Executor, language: Language): Promise<CurrentCgu> {
   const current = await repository.findCurrentCgu(db);

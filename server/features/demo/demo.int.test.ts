@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/databases';
-import { hasAgreedCurrentCgu } from '../cgu/cgu.service';
 import { findUserByLogin } from '../users/users.service';
 import { seedDemo } from './demo';
 
@@ -30,7 +29,15 @@ describeOnDatabases('seedDemo', (ctx) => {
       .where('preferences.userId', '=', demo!.id)
       .executeTakeFirstOrThrow();
     expect(preferences).toEqual({ name: 'Compte courant', currencyId: 1 });
-    expect(await hasAgreedCurrentCgu(db, demo!.id)).toBe(true);
+    // The terms in force are agreed (what the session read's agreedCgu tells every request).
+    const agreement = await db
+      .selectFrom('cgus')
+      .innerJoin('cguAgreements', 'cguAgreements.cguId', 'cgus.id')
+      .select('cguAgreements.agreedAt')
+      .where('cgus.used', '=', 1)
+      .where('cguAgreements.userId', '=', demo!.id)
+      .executeTakeFirst();
+    expect(agreement?.agreedAt).toBeTruthy();
   });
 
   it("gives every operation split parts that sum to the operation's amount", async () => {
