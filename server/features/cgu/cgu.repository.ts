@@ -20,4 +20,3 @@ export async function insertAgreement(db: Executor, userId: number, cguId: numbe
     .onConflict((oc) => oc.columns(['userId', 'cguId']).doNothing())
     .execute();
 }
-
