@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { givenAnalysisUser, type AnalysisUser } from './analysis-fixtures';
 import { describeOnDatabases } from './databases';
@@ -14,6 +15,9 @@ const TODAY = '2025-02-21';
 const YEAR_AGO = '2024-02-22';
 const LAST_MONTH = '2025-01';
 const CATEGORY_ROLLUP = /\bcategory_month_sums\b/;
+/** Fixed reference tables, read whole on purpose: every row is wanted. */
+const REFERENCE_TABLES = ['operation_types', 'currencies'];
+const WHOLE_TABLE_READ = new RegExp(`^SCAN (?!CONSTANT ROW|(${REFERENCE_TABLES.join('|')})\\b)`);
 
 type Requests = Record<RequestKind, { method: 'get' | 'post'; path: string; body?: object }>;
 
@@ -108,4 +112,31 @@ describeOnDatabases('statement budgets of the requests of the mix', (ctx) => {
     }
     expect(overruns).toEqual([]);
   });
+
+  it('reads no whole table in any statement of the mix (SQLite plans)', async (test) => {
+    if (ctx.db.dialect !== 'sqlite') test.skip();
+    const scans: string[] = [];
+    for (const { method, path, body } of Object.values(requests)) {
+      counter.reset();
+      await client.send(method, path, body);
+      for (const statement of new Set(counter.statements)) {
+        const tables = await tablesScannedBy(statement);
+        if (tables.length > 0)
+          scans.push(`${tables.join(', ')} in ${method} ${path}:\n${statement}`);
+      }
+    }
+    expect(scans).toEqual([]);
+  });
+
+  /** The tables a statement reads whole: its plan's SCAN lines (a search by key is SEARCH). */
+  async function tablesScannedBy(statement: string): Promise<string[]> {
+    if (!/^\s*(select|with)\b/i.test(statement)) return [];
+    const parameters = Array.from(statement.matchAll(/\?/g), () => null);
+    const plan = await ctx.db.kysely
+      .withoutPlugins()
+      .executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${statement}`, parameters),
+      );
+    return plan.rows.map((row) => row.detail).filter((detail) => WHOLE_TABLE_READ.test(detail));
+  }
 });

@@ -30,7 +30,9 @@ const agreedCguOf = (eb: Builder) =>
       eb
         .selectFrom('cgus')
         .select('cgus.id')
-        .where('cgus.used', '=', 1)
+        // A literal, so the partial index of the terms in force answers: with a parameter the
+        // planner cannot prove it applies and reads the table, walking each row's long texts.
+        .where('cgus.used', '=', sql.lit(1))
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
