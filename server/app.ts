@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request } from 'express';
 import {
@@ -24,9 +23,10 @@ import { createAggregator } from './integrations/aggregator/create-aggregator';
 import { compress } from './http/compress';
 import { csrfProtection } from './http/csrf';
 import { errorHandler, notFound } from './http/error-handler';
-import { requestLogging } from './http/logging';
-import { requestMetrics } from './http/request-metrics';
-import { knownMethodsOnly, noStore, securityHeaders } from './http/security';
+import { inSequence } from './http/in-sequence';
+import { jsonBodies } from './http/json-bodies';
+import { observeRequests } from './http/request-observation';
+import { knownMethodsOnly, noStoreUnder, securityHeaders } from './http/security';
 import { checkPublicRoutes } from './http/public-routes';
 import { routerOf } from './http/router';
 import { spaRouter } from './http/spa';
@@ -110,13 +110,17 @@ export function buildApp(dependencies: AppDependencies): Express {
   // translations set their own.
   app.set('etag', false);
   app.set('trust proxy', ctx.config.TRUST_PROXY === '' ? false : ctx.config.TRUST_PROXY);
-  app.use(requestLogging(ctx.logger), requestMetrics);
-  app.use(securityHeaders, knownMethodsOnly);
-  app.use('/api', noStore);
-  app.use(express.json({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBytes }));
-  app.use(cookieParser());
-  app.use(sessionMiddleware(ctx.db, ctx.policy, ctx.clock));
-  app.use(csrfProtection(ctx.secret, CSRF_EXEMPT));
+  app.use(
+    inSequence([
+      observeRequests(ctx.logger),
+      securityHeaders,
+      knownMethodsOnly,
+      noStoreUnder('/api'),
+      jsonBodies({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBytes }),
+      sessionMiddleware(ctx.db, ctx.policy, ctx.clock),
+      csrfProtection(ctx.secret, CSRF_EXEMPT),
+    ]),
+  );
 
   const table = routeTable(ctx);
   checkPublicRoutes(table);

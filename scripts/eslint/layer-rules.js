@@ -70,7 +70,6 @@ const SERVER_ONLY = [
   'busboy',
   'helmet',
   'compression',
-  'cookie-parser',
   'sockjs',
   '@node-rs/argon2',
   'iconv-lite',

@@ -19,9 +19,32 @@ export function cookieOptions(req: Request, httpOnly: boolean): CookieOptions {
 export const cookieName = (req: Request, name: string): string =>
   req.secure ? `__Host-${name}` : name;
 
+const decoded = (value: string): string => {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The first cookie of that name in the Cookie header, as RFC 6265 browsers send them. */
+function cookieIn(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
+    const value = pair.slice(equals + 1).trim();
+    const unquoted = value.length > 1 && value.startsWith('"') && value.endsWith('"');
+    return decoded(unquoted ? value.slice(1, -1) : value);
+  }
+  return undefined;
+}
+
+/** Read from the header when asked: the few cookies the server reads do not need all parsed. */
 export function readCookie(req: Request, name: string): string | undefined {
-  const value: unknown = req.cookies?.[cookieName(req, name)];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  const value = cookieIn(req.headers.cookie, cookieName(req, name));
+  return value === '' ? undefined : value;
 }
 
 export function writeCookie(

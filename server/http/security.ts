@@ -72,3 +72,15 @@ export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
 };
+
+/** Answers under the prefix (as Express mounts it: any case, the prefix or below) are never stored. */
+export function noStoreUnder(prefix: string): RequestHandler {
+  const lowerPrefix = prefix.toLowerCase();
+  return (req, res, next) => {
+    const path = req.path.toLowerCase();
+    if (path === lowerPrefix || path.startsWith(`${lowerPrefix}/`)) {
+      res.setHeader('Cache-Control', 'no-store');
+    }
+    next();
+  };
+}
