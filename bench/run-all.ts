@@ -6,6 +6,7 @@ import { run as analysis } from './analysis';
 import { run as bundleSize } from './bundle-size';
 import { run as echeancesAutoSave } from './echeances-autosave';
 import { run as forecastViews } from './forecast-views';
+import { run as heavyReads } from './heavy-reads';
 import { run as home } from './home';
 import { run as importFile } from './import';
 import { report, type BenchResult } from './lib/results';
@@ -36,6 +37,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['echeances-autosave', echeancesAutoSave],
   ['forecast-views', () => forecastViews()],
   ['analysis', () => analysis()],
+  ['heavy-reads', () => heavyReads([])],
   ['home', () => home()],
   ['import', () => importFile()],
   ['portability', () => portability([])],
