@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ECHEANCE_FREQUENCIES, type EcheanceFrequency } from './echeances';
+
+// Whole books brought from another application (issue 28): each peer's reader turns its export
+// into these foreign books, in the peer's own terms (names, its own ids as keys, its category
+// tree as deep as it is); the import then matches them to the person's books, previews and
+// writes them. Amounts are integer cents in the account's currency, negative when money leaves
+// the account; dates are ISO yyyy-MM-dd.
+
+export const BOOKS_SOURCES = [
+  'KRESUS',
+  'FIREFLY',
+  'ACTUAL',
+  'HOMEBANK',
+  'GNUCASH',
+  'YNAB',
+] as const;
+export type BooksSource = (typeof BOOKS_SOURCES)[number];
+
+/** The largest file the import reads, and the most a zip may unpack to. */
+export const BOOKS_IMPORT_MAX_BYTES = 256 * 1024 * 1024;
+
+export const BooksImportCode = {
+  /** Not an export of that application, or damaged beyond reading. */
+  invalidFile: 'booksImport.invalidFile',
+  /** An encrypted export (Kresus) and no password given. */
+  passwordNeeded: 'booksImport.passwordNeeded',
+  /** An encrypted export and a password that does not open it. */
+  wrongPassword: 'booksImport.wrongPassword',
+  /** Bigger than the import reads. */
+  tooLarge: 'booksImport.tooLarge',
+} as const;
+
+/** What could not be brought, counted by kind, each an i18n key `booksImport.notBrought.<kind>`. */
+export const NOT_BROUGHT_KINDS = [
+  /** Categories below the third level, folded into their third-level ancestor. */
+  'CATEGORY_DEPTH',
+  /** Alerts (Kresus): no counterpart yet. */
+  'ALERT',
+  /** Budgets that map onto no budget of Pécule. */
+  'BUDGET',
+  /** Scheduled operations whose recurrence Pécule cannot repeat. */
+  'SCHEDULE',
+  /** Attachments, receipts and links to files. */
+  'ATTACHMENT',
+  /** Holdings and prices of investment accounts (stocks, funds): only their cash is brought. */
+  'INVESTMENT',
+  /** Automatic rules of the application (categorisation rules, Actual's rules). */
+  'RULE',
+  /** Deleted, voided or template transactions the export still holds. */
+  'DELETED',
+  /** Anything else, with its detail. */
+  'OTHER',
+] as const;
+export type NotBroughtKind = (typeof NOT_BROUGHT_KINDS)[number];
+
+export const FOREIGN_ACCOUNT_KINDS = [
+  'CHECKING',
+  'SAVINGS',
+  'CARD',
+  'CASH',
+  'INVESTMENT',
+  'LOAN',
+  'OTHER',
+] as const;
+
+const key = z.string().min(1).max(200);
+const optionalKey = key.nullable();
+const cents = z.number().int().safe();
+const isoDate = z.iso.date();
+const optionalText = z.string().max(10_000).nullable();
+const currency = z.string().regex(/^[A-Z]{3}$/);
+const frequencies = Object.keys(ECHEANCE_FREQUENCIES) as [
+  EcheanceFrequency,
+  ...EcheanceFrequency[],
+];
+
+const foreignPartSchema = z.object({
+  categoryKey: optionalKey,
+  amount: cents,
+  memo: optionalText,
+  tagKeys: z.array(key),
+});
+
+export const foreignBooksSchema = z.object({
+  source: z.enum(BOOKS_SOURCES),
+  accounts: z.array(
+    z.object({
+      key,
+      name: z.string().min(1).max(1_000),
+      /** The bank or institution, when the source names one. */
+      bank: optionalText,
+      currency,
+      kind: z.enum(FOREIGN_ACCOUNT_KINDS),
+      /** The balance before the first transaction brought. */
+      openingBalance: cents,
+      closed: z.boolean(),
+      number: optionalText,
+      iban: optionalText,
+      /** The balance the source itself shows, when it keeps one: the import must end on it. */
+      sourceBalance: cents.nullable(),
+    }),
+  ),
+  categories: z.array(
+    z.object({
+      key,
+      name: z.string().min(1).max(1_000),
+      /** Parents come before their children. */
+      parentKey: optionalKey,
+      kind: z.enum(['EXPENSE', 'INCOME']).nullable(),
+    }),
+  ),
+  payees: z.array(z.object({ key, name: z.string().min(1).max(1_000) })),
+  tags: z.array(z.object({ key, name: z.string().min(1).max(1_000) })),
+  transactions: z.array(
+    z.object({
+      /** Stable across exports of the same books: running the same file again adds nothing. */
+      key,
+      accountKey: key,
+      date: isoDate,
+      valueDate: isoDate.nullable(),
+      /** The sum of the parts. */
+      amount: cents,
+      payeeKey: optionalKey,
+      memo: optionalText,
+      cleared: z.boolean(),
+      parts: z.array(foreignPartSchema).min(1),
+      /** The other leg of a transfer (a transaction of another account), or null. */
+      transferKey: optionalKey,
+      /** The amount in another currency the source kept beside it (Firefly's foreign amount). */
+      foreign: z.object({ currency, amount: cents }).nullable(),
+    }),
+  ),
+  scheduled: z.array(
+    z.object({
+      key,
+      accountKey: key,
+      /** The receiving account of a scheduled transfer. */
+      toAccountKey: optionalKey,
+      payeeKey: optionalKey,
+      memo: optionalText,
+      amount: cents,
+      parts: z.array(foreignPartSchema).min(1),
+      frequency: z.enum(frequencies),
+      /** The next date it falls due. */
+      nextDate: isoDate,
+      endDate: isoDate.nullable(),
+    }),
+  ),
+  /** Amounts budgeted per category and month, where the source keeps them. */
+  budgetGoals: z.array(
+    z.object({
+      categoryKey: key,
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      amount: cents,
+    }),
+  ),
+  notBrought: z.array(
+    z.object({
+      kind: z.enum(NOT_BROUGHT_KINDS),
+      count: z.number().int().positive(),
+      /** Names or a short explanation, in the source's words. */
+      detail: optionalText,
+    }),
+  ),
+});
+
+export type ForeignBooks = z.infer<typeof foreignBooksSchema>;
+export type ForeignAccount = ForeignBooks['accounts'][number];
+export type ForeignCategory = ForeignBooks['categories'][number];
+export type ForeignTransaction = ForeignBooks['transactions'][number];
+export type ForeignPart = z.infer<typeof foreignPartSchema>;
+export type ForeignScheduled = ForeignBooks['scheduled'][number];
+export type NotBrought = ForeignBooks['notBrought'][number];
