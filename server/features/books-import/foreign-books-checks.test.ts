@@ -1,64 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ForeignBooks } from '../../../contract/books-import';
 import { foreignBalances, foreignBooksProblems } from './foreign-books-checks';
-
-const part = (amount: number, categoryKey: string | null = null) => ({
-  categoryKey,
-  amount,
-  memo: null,
-  tagKeys: [],
-});
-
-function books(): ForeignBooks {
-  const account = (key: string, openingBalance: number) => ({
-    key,
-    name: key,
-    bank: null,
-    currency: 'EUR',
-    kind: 'CHECKING' as const,
-    openingBalance,
-    closed: false,
-    number: null,
-    iban: null,
-    sourceBalance: null,
-  });
-  const transaction = (
-    key: string,
-    accountKey: string,
-    amount: number,
-    transferKey: string | null,
-  ) => ({
-    key,
-    accountKey,
-    date: '2025-03-01',
-    valueDate: null,
-    amount,
-    payeeKey: null,
-    memo: null,
-    cleared: false,
-    parts: [part(amount, transferKey ? null : 'food')],
-    transferKey,
-    foreign: null,
-  });
-  return {
-    source: 'HOMEBANK',
-    accounts: [account('a', 10_00), account('b', 0)],
-    categories: [
-      { key: 'home', name: 'Home', parentKey: null, kind: 'EXPENSE' },
-      { key: 'food', name: 'Food', parentKey: 'home', kind: 'EXPENSE' },
-    ],
-    payees: [],
-    tags: [],
-    transactions: [
-      transaction('t1', 'a', -2_50, null),
-      transaction('t2', 'a', -5_00, 't3'),
-      transaction('t3', 'b', 5_00, 't2'),
-    ],
-    scheduled: [],
-    budgetGoals: [],
-    notBrought: [],
-  };
-}
+import { foreignBooks as books } from './foreign-books-fixture';
 
 describe('foreign books', () => {
   it('are sound when every reference resolves and every transfer is paired', () => {
