@@ -27,6 +27,8 @@ export const BooksImportCode = {
   passwordNeeded: 'booksImport.passwordNeeded',
   /** An encrypted export and a password that does not open it. */
   wrongPassword: 'booksImport.wrongPassword',
+  /** An account in a currency this instance does not know. */
+  unknownCurrency: 'booksImport.unknownCurrency',
   /** Bigger than the import reads. */
   tooLarge: 'booksImport.tooLarge',
 } as const;
@@ -49,6 +51,8 @@ export const NOT_BROUGHT_KINDS = [
   'RULE',
   /** Deleted, voided or template transactions the export still holds. */
   'DELETED',
+  /** Operations of no amount: an operation moves money. */
+  'EMPTY',
   /** Anything else, with its detail. */
   'OTHER',
 ] as const;
@@ -172,3 +176,42 @@ export type ForeignTransaction = ForeignBooks['transactions'][number];
 export type ForeignPart = z.infer<typeof foreignPartSchema>;
 export type ForeignScheduled = ForeignBooks['scheduled'][number];
 export type NotBrought = ForeignBooks['notBrought'][number];
+
+/** What an import will bring, shown before anything is written. */
+export const booksImportPreviewSchema = z.object({
+  source: z.enum(BOOKS_SOURCES),
+  accounts: z.array(
+    z.object({
+      key,
+      name: z.string(),
+      currency,
+      /** Operations it brings (an earlier import's not counted). */
+      operations: z.number().int(),
+      /** Its balance in the source once every operation is in. */
+      balance: cents,
+      /** The person's account it goes into, or null for a new one. */
+      existingAccountId: z.number().int().nullable(),
+    }),
+  ),
+  newCategories: z.number().int(),
+  newPayees: z.number().int(),
+  newTags: z.number().int(),
+  plannedOperations: z.number().int(),
+  budgetGoals: z.number().int(),
+  /** Operations an earlier import of the same books already brought. */
+  alreadyThere: z.number().int(),
+  firstDate: isoDate.nullable(),
+  lastDate: isoDate.nullable(),
+  notBrought: foreignBooksSchema.shape.notBrought,
+});
+export type BooksImportPreview = z.infer<typeof booksImportPreviewSchema>;
+
+export const booksImportResultSchema = z.object({
+  accounts: z.number().int(),
+  operations: z.number().int(),
+  alreadyThere: z.number().int(),
+});
+export type BooksImportResult = z.infer<typeof booksImportResultSchema>;
+
+/** The person's choice per foreign account (by key): one of their accounts, or null for a new one. */
+export const booksImportChoicesSchema = z.record(key, z.number().int().positive().nullable());

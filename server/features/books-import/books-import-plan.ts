@@ -62,7 +62,8 @@ export interface BooksImportPlan {
 /** The identity an imported operation keeps (as its bank id): the same file never comes twice. */
 export const operationIdentity = (source: BooksSource, key: string) => `books:${source}:${key}`;
 
-const BUDGET_NAMES: Record<BooksSource, string> = {
+/** The applications' own names: a budget's, a bank's when the source names none. */
+export const SOURCE_NAMES: Record<BooksSource, string> = {
   KRESUS: 'Kresus',
   FIREFLY: 'Firefly III',
   ACTUAL: 'Actual Budget',
@@ -113,11 +114,22 @@ function isPlanned(s: ForeignScheduled, accounts: Map<string, Target>, existing:
   );
 }
 
-function notBroughtWithFolds(books: ForeignBooks, categories: CategoryPlan): NotBrought[] {
-  if (categories.folded.length === 0) return books.notBrought;
+function notBroughtOf(books: ForeignBooks, categories: CategoryPlan, empty: number): NotBrought[] {
   const names = new Map(books.categories.map((c) => [c.key, c.name]));
-  const detail = categories.folded.map((key) => names.get(key)).join(', ');
-  return [...books.notBrought, { kind: 'CATEGORY_DEPTH', count: categories.folded.length, detail }];
+  const folded = categories.folded.length;
+  return [
+    ...books.notBrought,
+    ...(folded > 0
+      ? [
+          {
+            kind: 'CATEGORY_DEPTH' as const,
+            count: folded,
+            detail: categories.folded.map((key) => names.get(key)).join(', '),
+          },
+        ]
+      : []),
+    ...(empty > 0 ? [{ kind: 'EMPTY' as const, count: empty, detail: null }] : []),
+  ];
 }
 
 export function planBooksImport(
@@ -131,7 +143,8 @@ export function planBooksImport(
     key !== null && existing.importedIdentities.has(operationIdentity(books.source, key));
   // A transfer is there when either leg is: a leg is never brought alone.
   const known = (t: ForeignTransaction) => imported(t.key) || imported(t.transferKey);
-  const budgetName = BUDGET_NAMES[books.source];
+  const empty = books.transactions.filter((t) => t.amount === 0);
+  const budgetName = SOURCE_NAMES[books.source];
   return {
     source: books.source,
     accounts: accounts.targets,
@@ -139,13 +152,13 @@ export function planBooksImport(
     categories,
     payees: byName(books.payees, existing.payees),
     tags: byName(books.tags, existing.tags),
-    transactions: books.transactions.filter((t) => !known(t)),
+    transactions: books.transactions.filter((t) => t.amount !== 0 && !known(t)),
     alreadyThere: books.transactions.filter(known).length,
     scheduled: books.scheduled.filter((s) => !isPlanned(s, accounts.targets, existing)),
     budgetName:
       books.budgetGoals.length > 0 && !existing.budgetNames.includes(budgetName)
         ? budgetName
         : null,
-    notBrought: notBroughtWithFolds(books, categories),
+    notBrought: notBroughtOf(books, categories, empty.length),
   };
 }

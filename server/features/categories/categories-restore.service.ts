@@ -17,13 +17,39 @@ export async function restoreCategories(
   categories: readonly RestoredCategory[],
 ): Promise<number[]> {
   await repository.deleteCategoriesOfUser(db, userId);
+  return addCategories(
+    db,
+    userId,
+    categories.map(({ parentIndex, ...row }) => ({
+      ...row,
+      parent: parentIndex === null ? null : { index: parentIndex },
+    })),
+  );
+}
+
+export interface AddedCategory extends Omit<repository.CategoryRestoreRow, 'parentId'> {
+  /** An existing category of the user, or the index of one added in the same list, or the top. */
+  parent: { id: number } | { index: number } | null;
+}
+
+/**
+ * Adds categories to the user's tree (books brought from another application), keeping what is
+ * there; parents before children, level by level; answers the new ids in the order given.
+ */
+export async function addCategories(
+  db: Executor,
+  userId: number,
+  categories: readonly AddedCategory[],
+): Promise<number[]> {
   const ids: number[] = new Array<number>(categories.length);
+  const parentIdOf = (parent: AddedCategory['parent']) =>
+    parent === null ? null : 'id' in parent ? parent.id : ids[parent.index]!;
   const levels = [...new Set(categories.map((c) => c.level))].sort((a, b) => a - b);
   for (const level of levels) {
     const indexes = categories.flatMap((c, i) => (c.level === level ? [i] : []));
     const rows = indexes.map((i) => {
-      const { parentIndex, ...row } = categories[i]!;
-      return { ...row, parentId: parentIndex === null ? null : (ids[parentIndex] ?? null) };
+      const { parent, ...row } = categories[i]!;
+      return { ...row, parentId: parentIdOf(parent) };
     });
     const created = await repository.insertCategoryRows(db, userId, rows);
     indexes.forEach((index, k) => (ids[index] = created[k]!));

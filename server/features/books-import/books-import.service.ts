@@ -1,0 +1,124 @@
+import type {
+  BooksImportPreview,
+  BooksImportResult,
+  BooksSource,
+  ForeignBooks,
+} from '../../../contract/books-import';
+import type { Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { writeOperations } from '../operations/write/operations-write.service';
+import { serializeUserWrites } from '../users/users.service';
+import { creationsOf } from './books-import-operations';
+import {
+  planBooksImport,
+  type AccountChoices,
+  type BooksImportPlan,
+  type ExistingBooks,
+} from './books-import-plan';
+import { createPlanning } from './books-import-planning';
+import { createReferences } from './books-import-references';
+import * as repository from './books-import.repository';
+import { foreignBalances } from './foreign-books-checks';
+
+// Foreign books into the person's books (issue 28): a preview of the plan, then the plan written
+// in one transaction, all or nothing. Running the same books again adds nothing.
+
+async function existingBooks(
+  db: Executor,
+  userId: number,
+  source: BooksSource,
+): Promise<ExistingBooks> {
+  return {
+    accounts: await repository.findAccounts(db, userId),
+    categories: await repository.findCategories(db, userId),
+    payees: await repository.findNamed(db, userId, 'payees'),
+    tags: await repository.findNamed(db, userId, 'tags'),
+    plans: await repository.findPlans(db, userId),
+    budgetNames: await repository.findBudgetNames(db, userId),
+    importedIdentities: await repository.findImportedIdentities(db, userId, source),
+  };
+}
+
+/** An account chosen must be one of the person's: another's id is not found. */
+function checkChoices(existing: ExistingBooks, choices: AccountChoices): void {
+  const own = new Set(existing.accounts.map((a) => a.id));
+  const chosen = Object.values(choices).filter((id): id is number => id !== null);
+  if (chosen.some((id) => !own.has(id))) throw AppError.notFound();
+}
+
+async function planned(db: Executor, userId: number, books: ForeignBooks, choices: AccountChoices) {
+  const existing = await existingBooks(db, userId, books.source);
+  checkChoices(existing, choices);
+  return planBooksImport(books, existing, choices);
+}
+
+const countNew = (targets: Map<string, unknown>) =>
+  [...targets.values()].filter((t) => typeof t === 'object' && t !== null && 'newKey' in t).length;
+
+function previewOf(books: ForeignBooks, plan: BooksImportPlan): BooksImportPreview {
+  const balances = foreignBalances(books);
+  const dates = plan.transactions.map((t) => t.date).sort();
+  return {
+    source: books.source,
+    accounts: books.accounts.map((a) => {
+      const target = plan.accounts.get(a.key)!;
+      return {
+        key: a.key,
+        name: a.name,
+        currency: a.currency,
+        operations: plan.transactions.filter((t) => t.accountKey === a.key).length,
+        balance: balances.get(a.key)!,
+        existingAccountId: 'existingId' in target ? target.existingId : null,
+      };
+    }),
+    newCategories: plan.categories.created.length,
+    newPayees: countNew(plan.payees),
+    newTags: countNew(plan.tags),
+    plannedOperations: plan.scheduled.length,
+    budgetGoals: plan.budgetName === null ? 0 : books.budgetGoals.length,
+    alreadyThere: plan.alreadyThere,
+    firstDate: dates[0] ?? null,
+    lastDate: dates.at(-1) ?? null,
+    notBrought: plan.notBrought,
+  };
+}
+
+export async function previewForeignBooks(
+  db: Executor,
+  userId: number,
+  books: ForeignBooks,
+  choices: AccountChoices,
+): Promise<BooksImportPreview> {
+  return previewOf(books, await planned(db, userId, books, choices));
+}
+
+async function writeBooks(
+  trx: Executor,
+  userId: number,
+  books: ForeignBooks,
+  choices: AccountChoices,
+) {
+  await serializeUserWrites(trx, userId);
+  const plan = await planned(trx, userId, books, choices);
+  const ids = await createReferences(trx, userId, books, plan);
+  const creations = creationsOf(books.source, plan.transactions, ids);
+  const { created } = creations.length
+    ? await writeOperations(trx, userId, creations)
+    : { created: [] };
+  await createPlanning(trx, userId, books, plan, ids);
+  return {
+    accounts: plan.newAccounts.length,
+    operations: created.length,
+    alreadyThere: plan.alreadyThere,
+  };
+}
+
+export function importForeignBooks(
+  db: Executor,
+  userId: number,
+  books: ForeignBooks,
+  choices: AccountChoices,
+): Promise<BooksImportResult> {
+  return inTransaction(db, (trx) => writeBooks(trx, userId, books, choices));
+}
