@@ -1,5 +1,6 @@
 import type { ForeignBooks, NotBrought } from '../../../../contract/books-import';
 import type { BookFile, BookReader } from '../book-readers';
+import { foreignBooksProblems } from '../foreign-books-checks';
 import { accountsOf, categoriesOf, payeesOf, tagsOf } from './homebank-lists';
 import { scheduledItemsOf, type ScheduledItems } from './homebank-scheduled';
 import { operationsOf, type OperationContext, type Operations } from './homebank-transactions';
@@ -65,7 +66,7 @@ function booksOf(document: HomebankDocument): ForeignBooks {
   };
   const operations = operationsOf(document, context);
   const items = scheduledItemsOf(document, context);
-  return {
+  const books: ForeignBooks = {
     source: 'HOMEBANK',
     accounts,
     categories,
@@ -76,6 +77,9 @@ function booksOf(document: HomebankDocument): ForeignBooks {
     budgetGoals: [],
     notBrought: notBroughtOf(document, operations, items),
   };
+  // A file HomeBank itself would repair or refuse (a key twice, a category its own parent).
+  if (foreignBooksProblems(books).length > 0) throw invalidFile();
+  return books;
 }
 
 function onlyFile(files: readonly BookFile[]): BookFile {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ForeignBooks } from '../../../../contract/books-import';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
@@ -47,6 +47,9 @@ describe('HomeBank values', () => {
     expect(isoOfJulian('1')).toBe('0001-01-01');
     expect(isoOfJulian('719163')).toBe('1970-01-01');
     expect(isoOfJulian('739254')).toBe('2025-01-03');
+    // HomeBank's own bounds (homebank.h): HB_MINDATE 01/01/1900, HB_MAXDATE 31/12/2200.
+    expect(isoOfJulian('693596')).toBe('1900-01-01');
+    expect(isoOfJulian('803533')).toBe('2200-12-31');
     expect(() => isoOfJulian('0')).toThrow();
     expect(addToIsoDate('2025-05-31', 'month', 9)).toBe('2026-02-28');
   });
@@ -250,10 +253,34 @@ const OTHER_FILES = [
   file('garbage.xhb', '\u0000\u0001garbage\u00ff'),
 ];
 
+/** The repository's bank files and the other readers' fixtures, each one file. */
+function repositoryFiles(): { name: string; bytes: Buffer }[] {
+  const under = (folder: string) =>
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+      .map((entry) => join(entry.parentPath, entry.name));
+  const root = join(__dirname, '../../../..');
+  const paths = [
+    ...under(join(root, 'server/test/fixtures/bank-samples')),
+    ...under(join(root, 'e2e/files')),
+    ...under(join(__dirname, '../fixtures')).filter((path) => !path.includes('/homebank/')),
+  ];
+  return paths.map((path) => ({ name: basename(path), bytes: readFileSync(path) }));
+}
+
 describe('HomeBank recognition and damaged files', () => {
   it('recognizes its fixtures, and no bank file nor other export', () => {
     for (const name of FIXTURE_NAMES) expect(homebankReader.recognizes([fixture(name)])).toBe(true);
     for (const other of OTHER_FILES) expect(homebankReader.recognizes([other])).toBe(false);
+  });
+
+  it('says no to every bank file and other reader fixture of the repository', async () => {
+    const files = repositoryFiles();
+    expect(files.length).toBeGreaterThan(10);
+    for (const other of files) {
+      expect(homebankReader.recognizes([other]), other.name).toBe(false);
+      await expect(homebankReader.read([other], {})).rejects.toMatchObject({ status: 422 });
+    }
   });
 
   it.each(OTHER_FILES.map((f) => [f.name, f]))('refuses %s with invalidFile', async (_, other) => {
@@ -269,6 +296,8 @@ describe('HomeBank recognition and damaged files', () => {
       whole.subarray(0, Math.floor(whole.length * 0.6)),
       Buffer.from(whole.toString().replace('amount="2450"', 'amount="24,50"')),
       Buffer.from(whole.toString().replace('date="739254"', 'date="soon"')),
+      Buffer.from(whole.toString().replace('<pay key="2"', '<pay key="1"')),
+      Buffer.from(whole.toString().replace('<cat key="1" flags="0"', '<cat key="1" parent="2"')),
       Buffer.from(
         whole
           .toString()
