@@ -4,7 +4,8 @@ import type {
   ForeignCategory,
 } from '../../../../contract/books-import';
 import { elementsNamed, type HomebankAttributes, type HomebankDocument } from './homebank-xml';
-import { homebankCents, homebankInt, invalidFile } from './homebank-values';
+import { AppError } from '../../../http/app-error';
+import { HOMEBANK_NO_CURRENCY, homebankCents, homebankInt, invalidFile } from './homebank-values';
 
 // HomeBank's lists: accounts (with their currency and initial balance), payees, categories (a
 // sub-category names its parent; the income flag is bit 1) and tags (referred to by name).
@@ -24,6 +25,7 @@ const ACCOUNT_KINDS: Record<number, ForeignAccount['kind']> = {
 const text = (value: string | undefined) => (value && value !== '(null)' ? value : null);
 
 function currencyOf(document: HomebankDocument, key: number): string {
+  if (elementsNamed(document, 'cur').length === 0) throw new AppError(422, HOMEBANK_NO_CURRENCY);
   const baseKey = homebankInt(elementsNamed(document, 'properties')[0]?.curr);
   const currency = elementsNamed(document, 'cur').find(
     (c) => homebankInt(c.key) === (key || baseKey),

@@ -11,6 +11,9 @@ const DAY_MS = 86_400_000;
 
 export const invalidFile = () => new AppError(422, BooksImportCode.invalidFile);
 
+/** Files of HomeBank before 5.1 have no currency: HomeBank asks for one when it opens them. */
+export const HOMEBANK_NO_CURRENCY = 'booksImport.homebank.noCurrency';
+
 /** The digits of a decimal text shifted so that the point falls after the cents. */
 function centsDigits(whole: string, fraction: string, exponent: number): [string, string] {
   const digits = whole + fraction;

@@ -269,6 +269,19 @@ function repositoryFiles(): { name: string; bytes: Buffer }[] {
 }
 
 describe('HomeBank recognition and damaged files', () => {
+  it('asks for a file saved again by a recent HomeBank when it names no currency', async () => {
+    const old = Buffer.from(
+      readFileSync(join(FIXTURES, 'transfers.xhb'))
+        .toString()
+        .replace(/<cur [^>]*\/>\n/, '')
+        .replace('v="1.4" d="050402"', 'v="1.0" d="050003"'),
+    );
+    await expect(homebankReader.read([{ name: 'old.xhb', bytes: old }], {})).rejects.toMatchObject({
+      status: 422,
+      messageCode: 'booksImport.homebank.noCurrency',
+    });
+  });
+
   it('recognizes its fixtures, and no bank file nor other export', () => {
     for (const name of FIXTURE_NAMES) expect(homebankReader.recognizes([fixture(name)])).toBe(true);
     for (const other of OTHER_FILES) expect(homebankReader.recognizes([other])).toBe(false);
