@@ -13,15 +13,18 @@ export function kresusCents(amount: number): number {
   return amount < 0 && cents !== 0 ? -cents : cents;
 }
 
-const HALF_DAY_MS = 12 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The calendar day of a Kresus date. Kresus stores a day as the midnight of the server's or the
- * browser's time zone, so 2026-10-02 may be written 2026-10-01T22:00:00.000Z: the nearest UTC
- * midnight is the day meant, whatever zone within twelve hours of UTC wrote it.
+ * The calendar day of a Kresus date. A day picked in Kresus's pages is stored as the browser's
+ * midnight, so in a zone east of UTC 2026-10-02 is written 2026-10-01T22:00:00.000Z: a time from
+ * noon on, on a whole quarter of an hour, is such a midnight, the next day. Dates the banks bring
+ * are UTC midnights, and the demo bank's carry the time they were made: their UTC day.
  */
 export function kresusDay(instant: string): string {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) throw new AppError(422, BooksImportCode.invalidFile);
-  return new Date(time + HALF_DAY_MS).toISOString().slice(0, 10);
+  const ofDay = ((time % DAY_MS) + DAY_MS) % DAY_MS;
+  const eastMidnight = ofDay >= DAY_MS / 2 && ofDay % (15 * 60 * 1000) === 0;
+  return new Date(eastMidnight ? time + DAY_MS / 2 : time).toISOString().slice(0, 10);
 }

@@ -6,6 +6,7 @@ import { parseDecimalCents } from '../../import/formats/decimal-cents';
 import type { BookFile } from '../book-readers';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
 import { kresusReader } from './kresus-reader';
+import { kresusCents, kresusDay } from './kresus-values';
 
 // The fixtures are exports Kresus 0.26.0 made of invented books (fixtures/kresus/README.md);
 // kresus-shown-balances.json is what Kresus's own /api/all answered for each account then.
@@ -19,6 +20,7 @@ const fixture = (name: string): BookFile => ({
   bytes: readFileSync(path.join(FIXTURES, name)),
 });
 const plain = fixture('kresus-export.json');
+const demo = fixture('kresus-demo-export.json');
 const encrypted = fixture('kresus-export-encrypted.json');
 const readPlain = () => kresusReader.read([plain], {});
 const withSecrets = (secrets: { password?: string; salt?: string }) =>
@@ -29,6 +31,21 @@ async function refusal(reading: Promise<unknown>): Promise<unknown> {
     () => 'read',
     (error: { status?: number; messageCode?: string }) => [error.status, error.messageCode],
   );
+}
+
+function shownBalances(name: string): Map<string, number | null> {
+  const shown = JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8')) as {
+    label: string;
+    balance: number;
+  }[];
+  return new Map(
+    shown.map(({ label, balance }) => [label, parseDecimalCents(String(balance), '.')]),
+  );
+}
+
+function balancesByName(books: ForeignBooks): Map<string, number | undefined> {
+  const balances = foreignBalances(books);
+  return new Map(books.accounts.map((a) => [a.name, balances.get(a.key)]));
 }
 
 function filesUnder(dir: string): string[] {
@@ -71,15 +88,8 @@ describe('kresusReader on a real Kresus export', () => {
   });
 
   it('ends every account on the balance Kresus shows, to the cent', async () => {
-    const books = await readPlain();
-    const shown = JSON.parse(
-      readFileSync(path.join(FIXTURES, 'kresus-shown-balances.json'), 'utf8'),
-    ) as { label: string; balance: number }[];
-    const balances = foreignBalances(books);
-    const byName = new Map(books.accounts.map((a) => [a.name, balances.get(a.key)]));
-    for (const { label, balance } of shown) {
-      expect(byName.get(label)).toBe(parseDecimalCents(String(balance), '.'));
-    }
+    const byName = balancesByName(await readPlain());
+    expect(byName).toEqual(shownBalances('kresus-shown-balances.json'));
     expect(Object.fromEntries(byName)).toEqual({
       'Compte courant': 516553,
       'Livret A': 230417,
@@ -119,6 +129,18 @@ describe('kresusReader on a real Kresus export', () => {
     expect(byKey.has('6')).toBe(false);
   });
 
+  it('leaves internal transfers unpaired when their legs are not each other’s only match', async () => {
+    const file = JSON.parse(plain.bytes.toString()) as { data: { transactions: object[] } };
+    const legs = file.data.transactions.filter(
+      (t) => (t as { type: string }).type === 'type.internal_transfer',
+    );
+    file.data.transactions.push(...legs.map((t, i) => ({ ...t, id: 900 + i, accountId: 2 })));
+    const bytes = Buffer.from(JSON.stringify(file));
+    const books = await kresusReader.read([{ name: 'x.json', bytes }], {});
+    expect(foreignBooksProblems(books)).toEqual([]);
+    expect(books.transactions.filter((t) => t.transferKey !== null)).toEqual([]);
+  });
+
   it('maps budgets per category and month, recurring transactions, and lists what it leaves', async () => {
     const books: ForeignBooks = await readPlain();
     expect(books.budgetGoals).toEqual([
@@ -134,6 +156,51 @@ describe('kresusReader on a real Kresus export', () => {
       ['SCHEDULE', 1],
       ['OTHER', 2],
     ]);
+  });
+});
+
+describe('kresusReader on the export of Kresus’s demo mode', () => {
+  it('reads its default categories, random transactions and dollar account', async () => {
+    expect(kresusReader.recognizes([demo])).toBe(true);
+    const books = await kresusReader.read([demo], {});
+    expect(foreignBooksProblems(books)).toEqual([]);
+    expect([books.accounts.length, books.categories.length, books.transactions.length]).toEqual([
+      3, 17, 5,
+    ]);
+    expect([books.payees.length, books.scheduled.length, books.notBrought]).toEqual([5, 0, []]);
+    expect(books.accounts.map((a) => [a.name, a.currency, a.sourceBalance])).toEqual([
+      ['Compte chèque', 'EUR', null],
+      ['Compte en dollars', 'USD', null],
+      ['Livret A', 'EUR', null],
+    ]);
+    expect(books.transactions.map((t) => t.date)).toEqual([
+      '2026-08-02',
+      '2026-06-05',
+      '2026-01-20',
+      '2026-09-12',
+      '2026-05-09',
+    ]);
+  });
+
+  it('ends on the balances Kresus shows: the sums of the transactions, to the cent', async () => {
+    const byName = balancesByName(await kresusReader.read([demo], {}));
+    expect(byName).toEqual(shownBalances('kresus-demo-shown-balances.json'));
+    expect(byName.get('Compte chèque')).toBe(39194);
+  });
+});
+
+describe('Kresus values', () => {
+  it('turns amounts into cents without a float product', () => {
+    expect([12.3, -0.1, 5130.530000000001, 1.005, -2.675, 0].map(kresusCents)).toEqual([
+      1230, -10, 513053, 101, -268, 0,
+    ]);
+  });
+
+  it('reads a browser’s midnight east of UTC as its own day', () => {
+    expect(kresusDay('2026-10-02T00:00:00.000Z')).toBe('2026-10-02');
+    expect(kresusDay('2026-10-01T22:00:00.000Z')).toBe('2026-10-02');
+    expect(kresusDay('2026-10-02T05:00:00.000Z')).toBe('2026-10-02');
+    expect(kresusDay('2026-08-02T13:31:04.429Z')).toBe('2026-08-02');
   });
 });
 
