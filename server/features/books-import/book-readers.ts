@@ -13,6 +13,8 @@ export interface BookFile {
 export interface BookReadOptions {
   /** The password of an encrypted export (Kresus). */
   password?: string;
+  /** Kresus derives an export's key from the password and its instance's KRESUS_SALT. */
+  salt?: string;
 }
 
 export interface BookReader {

@@ -16,10 +16,7 @@ import { kresusTransactions, sumsByAccount } from './kresus-transactions';
 // Kresus's instance export (its settings page, POST /api/all/export), plain or encrypted with a
 // passphrase. Kresus 0.26 keeps categories flat: they come without parents.
 
-export interface KresusReadOptions extends BookReadOptions {
-  /** The KRESUS_SALT of the instance an encrypted export was made on (kresus-decrypt.ts). */
-  salt?: string;
-}
+export type KresusReadOptions = BookReadOptions;
 
 const HEAD_BYTES = 4096;
 const isObject = (value: unknown): value is Record<string, unknown> =>
