@@ -3,7 +3,7 @@ import type {
   ForeignTransaction,
   NotBrought,
 } from '../../../../contract/books-import';
-import type { ActualAccountRow, ActualCategoryRow, ActualRows } from './actual-database';
+import type { ActualAccountRow, ActualCategoryRow, ActualRows } from './actual-rows';
 import { actualLookups, type ActualLookups } from './actual-lookups';
 import { actualSchedules } from './actual-schedules';
 import { actualTransactions } from './actual-transactions';

@@ -1,4 +1,4 @@
-import type { ActualRows } from './actual-database';
+import type { ActualRows } from './actual-rows';
 
 // What the mappings of an Actual budget share: which accounts, categories and payees are brought,
 // and the ids a transaction or a schedule names resolved through Actual's mapping tables.

@@ -1,13 +1,14 @@
 import type { ForeignScheduled } from '../../../../contract/books-import';
 import type { EcheanceFrequency } from '../../../../contract/echeances';
-import type { ActualScheduleRow } from './actual-database';
+import type { ActualScheduleRow } from './actual-rows';
 import { actualDate, type ActualLookups } from './actual-lookups';
 import { scheduleEndDate, type RecurConfig } from './actual-recurrence';
 
 // Actual's schedules as scheduled items. A schedule keeps what it matches in the conditions of its
 // rule (account, payee, date, amount: the rules table's own field names "acct" and "description")
-// and what it sets in the rule's actions (category, notes). Its date is one day (a schedule that
-// falls once) or a recurrence config: { frequency, interval, patterns, endMode, … }.
+// and what it sets in the rule's actions (category, notes); its name, the label Actual shows, is
+// the memo when it sets no notes. Its date is one day (a schedule that falls once) or a
+// recurrence config: { frequency, interval, patterns, endMode, … }.
 
 interface RuleItem {
   op: string;
@@ -48,38 +49,42 @@ const parseItems = (json: string | null): RuleItem[] => {
   return Array.isArray(items) ? (items as RuleItem[]) : [];
 };
 
-function scheduleOf(row: ActualScheduleRow, lookups: ActualLookups): ForeignScheduled | null {
+const text = (value: unknown) => (typeof value === 'string' && value.trim()) || null;
+
+/** What a schedule's rule says: the conditions it matches, the category and notes it sets. */
+function scheduleTerms(row: ActualScheduleRow) {
   const conditions = parseItems(row.conditions);
   const actions = parseItems(row.actions).filter((a) => !a.options?.splitIndex);
   const condition = (...fields: string[]) => conditions.find((c) => fields.includes(c.field ?? ''));
   const setting = (field: string) => actions.find((a) => a.op === 'set' && a.field === field);
-  const accountKey = condition('acct', 'account')?.value;
   const date = condition('date')?.value;
-  const frequency = frequencyOf(date);
-  const amount = amountOf(condition('amount')?.value ?? 0);
-  if (row.completed || typeof accountKey !== 'string' || !lookups.accountKeys.has(accountKey))
+  return {
+    accountKey: text(condition('acct', 'account')?.value),
+    date,
+    frequency: frequencyOf(date),
+    amount: amountOf(condition('amount')?.value ?? 0),
+    payee: text(condition('description', 'payee')?.value),
+    category: text(setting('category')?.value),
+    notes: text(setting('notes')?.value),
+  };
+}
+
+function scheduleOf(row: ActualScheduleRow, lookups: ActualLookups): ForeignScheduled | null {
+  const { accountKey, date, frequency, amount, payee, category, notes } = scheduleTerms(row);
+  const known = accountKey !== null && lookups.accountKeys.has(accountKey);
+  if (row.completed || !known || !frequency || amount === null || row.nextDate === null)
     return null;
-  if (!frequency || amount === null || row.nextDate === null) return null;
-  const payee = condition('description', 'payee')?.value as string | undefined;
   const toAccount = payee ? lookups.transferAccounts.get(payee) : undefined;
   const isTransfer = toAccount !== undefined && toAccount !== accountKey;
-  const category = setting('category')?.value as string | undefined;
-  const memo = setting('notes')?.value;
+  const categoryKey = isTransfer ? null : lookups.category(category);
   return {
     key: row.id,
     accountKey,
     toAccountKey: isTransfer ? toAccount : null,
-    payeeKey: lookups.payee(payee ?? null),
-    memo: typeof memo === 'string' && memo ? memo : null,
+    payeeKey: lookups.payee(payee),
+    memo: notes ?? text(row.name),
     amount,
-    parts: [
-      {
-        categoryKey: isTransfer ? null : lookups.category(category ?? null),
-        amount,
-        memo: null,
-        tagKeys: [],
-      },
-    ],
+    parts: [{ categoryKey, amount, memo: null, tagKeys: [] }],
     frequency,
     nextDate: actualDate(row.nextDate),
     endDate: typeof date === 'string' ? null : scheduleEndDate(date as RecurConfig, frequency),
@@ -94,7 +99,7 @@ export function actualSchedules(
   for (const row of rows) {
     const scheduled = scheduleOf(row, lookups);
     if (scheduled) read.scheduled.push(scheduled);
-    else read.notBrought.push(row.name?.trim() || row.id);
+    else read.notBrought.push(text(row.name) ?? row.id);
   }
   return read;
 }

@@ -1,5 +1,5 @@
 import type { ForeignPart, ForeignTransaction } from '../../../../contract/books-import';
-import type { ActualTransactionRow } from './actual-database';
+import type { ActualTransactionRow } from './actual-rows';
 import { actualDate, actualTags, type ActualLookups } from './actual-lookups';
 
 // Actual's transactions as foreign transactions. A split is a parent row (isParent) whose children
