@@ -42,15 +42,16 @@ class TransactionMapper {
     for (const row of rows) {
       const parent = row.isChild ? parents.get(row.parent_id ?? '') : undefined;
       const isAlive = !row.tombstone && (!row.isChild || parent?.tombstone === 0);
-      if (!isAlive) this.read.deletedCount += row.isChild ? 0 : 1;
-      else if (!lookups.accountKeys.has(row.acct)) this.read.deletedCount += row.isChild ? 0 : 1;
-      else this.alive.set(row.id, row);
+      if (isAlive && lookups.accountKeys.has(row.acct)) this.alive.set(row.id, row);
+      else if (!row.isChild) this.read.deletedCount += 1;
     }
     for (const row of this.alive.values()) {
-      if (!row.isChild) continue;
-      const siblings = this.children.get(row.parent_id!) ?? [];
-      this.children.set(row.parent_id!, [...siblings, row]);
+      if (row.isChild) this.children.set(row.parent_id!, [...this.childrenOf(row.parent_id!), row]);
     }
+  }
+
+  private childrenOf(parentId: string): ActualTransactionRow[] {
+    return this.children.get(parentId) ?? [];
   }
 
   mapAll(): ActualTransactionsRead {
@@ -107,7 +108,7 @@ class TransactionMapper {
   }
 
   private mapSplit(parent: ActualTransactionRow) {
-    const children = this.children.get(parent.id) ?? [];
+    const children = this.childrenOf(parent.id);
     const transfers = children.filter((child) => this.otherLeg(child));
     const parts = children
       .filter((child) => !transfers.includes(child))

@@ -171,6 +171,12 @@ describe('an Actual export of an envelope budget', () => {
     ]);
   });
 
+  it('is read from one folder of the zip too, as Actual’s own import takes it', async () => {
+    const inFolder = fixture('actual-export.zip').map((f) => ({ ...f, name: `budget/${f.name}` }));
+    expect(actualReader.recognizes(inFolder)).toBe(true);
+    expect(named(await read(inFolder)).balances['Livret A']).toBe(336234);
+  });
+
   it('gives the same keys on a second read', async () => {
     const keys = (books: ForeignBooks) => books.transactions.map((t) => t.key);
     const files = fixture('actual-export.zip');
