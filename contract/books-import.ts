@@ -29,6 +29,8 @@ export const BooksImportCode = {
   wrongPassword: 'booksImport.wrongPassword',
   /** An account in a currency this instance does not know. */
   unknownCurrency: 'booksImport.unknownCurrency',
+  /** No file in the form. */
+  noFile: 'booksImport.noFile',
   /** Bigger than the import reads. */
   tooLarge: 'booksImport.tooLarge',
 } as const;
@@ -215,3 +217,11 @@ export type BooksImportResult = z.infer<typeof booksImportResultSchema>;
 
 /** The person's choice per foreign account (by key): one of their accounts, or null for a new one. */
 export const booksImportChoicesSchema = z.record(key, z.number().int().positive().nullable());
+
+/** The text fields sent beside the file: the export's password (and Kresus's salt), the choices. */
+export const booksImportFormSchema = z.object({
+  password: z.string().max(1_000).optional(),
+  salt: z.string().max(1_000).optional(),
+  /** JSON of booksImportChoicesSchema. */
+  choices: z.string().max(60_000).optional(),
+});

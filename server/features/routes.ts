@@ -26,6 +26,7 @@ import { importIncorporateRoutes } from './import/import-incorporate.routes';
 import { importLinesRoutes } from './import/import-lines.routes';
 import { importReportsRoutes } from './import/import-reports.routes';
 import { portabilityRoutes } from './portability/portability.routes';
+import { booksImportRoutes } from './books-import/books-import.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { importUploadRoutes } from './import/import-upload.routes';
 import { operationsExportRoutes } from './operations/read/operations-export.routes';
@@ -97,6 +98,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...echeancesRoutes(ctx),
     ...importUploadRoutes(ctx),
     ...portabilityRoutes(ctx),
+    ...booksImportRoutes(ctx),
     ...importLinesRoutes(ctx),
     ...importIncorporateRoutes(ctx),
     // Last of the /api/import routes: {importId} would take their words.

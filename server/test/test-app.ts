@@ -125,10 +125,17 @@ export class TestClient {
   post = (path: string, body?: object) => this.send('post', path, body);
   delete = (path: string) => this.send('delete', path);
 
-  /** A multipart POST with one file in `field`. */
-  async upload(path: string, bytes: Uint8Array, fileName = 'file', field = 'file') {
+  /** A multipart POST with one file in `field`, and text fields before it. */
+  async upload(
+    path: string,
+    bytes: Uint8Array,
+    fileName = 'file',
+    field = 'file',
+    fields: Record<string, string> = {},
+  ) {
     if (!this.xsrf) this.remember(await this.agent.get('/api/health'));
-    const req = this.agent.post(path).set('X-XSRF-TOKEN', this.xsrf ?? '');
+    let req = this.agent.post(path).set('X-XSRF-TOKEN', this.xsrf ?? '');
+    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
     return this.remember(await req.attach(field, Buffer.from(bytes), fileName));
   }
 
