@@ -91,8 +91,10 @@ function transactionsOf(
   );
 }
 
-function scheduledOf(db: Db): GncBook['scheduled'] {
-  const recurrences = all(db, 'SELECT * FROM recurrences ORDER BY id');
+function scheduledOf(db: Db, tables: ReadonlySet<string>): GncBook['scheduled'] {
+  const recurrences = tables.has('recurrences')
+    ? all(db, 'SELECT * FROM recurrences ORDER BY id')
+    : [];
   return all(db, 'SELECT * FROM schedxactions').map((row) => ({
     guid: text(row.guid),
     name: text(row.name),
@@ -150,7 +152,7 @@ function bookOf(db: Db): GncBook {
     fractions,
     transactions: transactions.filter((t) => !isTemplate(t)),
     templateTransactions: transactions.filter(isTemplate),
-    scheduled: tables.has('schedxactions') ? scheduledOf(db) : [],
+    scheduled: tables.has('schedxactions') ? scheduledOf(db, tables) : [],
     budgetCount: tables.has('budgets') ? all(db, 'SELECT guid FROM budgets').length : 0,
   };
 }

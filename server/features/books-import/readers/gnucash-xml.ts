@@ -70,7 +70,7 @@ function accountOf(element: XmlElement): GncAccount {
     name: textOf(element, 'name') ?? '',
     type: required(textOf(element, 'type')),
     commodity: commodityOf(child(element, 'commodity')),
-    scu: Number(textOf(element, 'commodity-scu') ?? '100'),
+    scu: Number(textOf(element, 'commodity-scu')) || 100,
     parentGuid: textOf(element, 'parent'),
     placeholder: slots.get('placeholder') === 'true',
     hidden: slots.get('hidden') === 'true',
