@@ -3,7 +3,7 @@ import type { BookFile, BookReader } from '../book-readers';
 import { foreignBooksProblems } from '../foreign-books-checks';
 import { invalidFile } from './gnucash-book';
 import { mapBook } from './gnucash-mapping';
-import { isGnucashSqlite, readGnucashSqlite } from './gnucash-sqlite';
+import { isGnucashSqlite, isSqlite, readGnucashSqlite } from './gnucash-sqlite';
 import { GZIP_MAGIC, readGnucashXml } from './gnucash-xml';
 
 // GnuCash's book as it saves it: an XML file (root gnc-v2), gzipped by default, or an SQLite
@@ -38,7 +38,7 @@ export const gnucashReader: BookReader = {
     const file = files.find(isGnucashBook);
     if (!file) return Promise.reject(invalidFile());
     return new Promise((resolve) => {
-      const book = isGnucashSqlite(file.bytes)
+      const book = isSqlite(file.bytes)
         ? readGnucashSqlite(file.bytes)
         : readGnucashXml(file.bytes);
       const books = mapBook(book);

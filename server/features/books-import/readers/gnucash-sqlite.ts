@@ -29,9 +29,12 @@ function withDatabase<T>(bytes: Buffer, use: (db: Db) => T): T {
 const tablesOf = (db: Db) =>
   new Set(all(db, "SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => text(r.name)));
 
+export const isSqlite = (bytes: Buffer) =>
+  bytes.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC);
+
 /** Whether the bytes are an SQLite file holding GnuCash's tables. */
 export function isGnucashSqlite(bytes: Buffer): boolean {
-  if (!bytes.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) return false;
+  if (!isSqlite(bytes)) return false;
   try {
     return withDatabase(bytes, (db) => {
       const tables = tablesOf(db);

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
+import { AppError } from '../../../http/app-error';
+import type { GncAccount, GncBook } from './gnucash-book';
 import { shareCents, toCents } from './gnucash-cents';
+import { mapBook } from './gnucash-mapping';
 import { gnucashReader } from './gnucash-reader';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
@@ -365,5 +368,96 @@ describe('GnuCash amounts to cents', () => {
         { num: -5n, denom: 1n },
       ]),
     ).toBeNull();
+  });
+});
+
+const r = (num: number, denom = 100) => ({ num: BigInt(num), denom: BigInt(denom) });
+const EUR = { space: 'CURRENCY', id: 'EUR' };
+
+function account(guid: string, type: string, commodity = EUR, scu = 100): GncAccount {
+  const parentGuid = type === 'ROOT' ? null : 'root';
+  return { guid, name: guid, type, commodity, scu, parentGuid, placeholder: false, hidden: false };
+}
+
+function bookWith(accounts: GncAccount[], splits: [string, number, number?][]): GncBook {
+  const transaction = {
+    guid: 'tx',
+    currency: EUR,
+    date: '2024-05-01',
+    description: 'Shop',
+    slots: new Map<string, string>(),
+    splits: splits.map(([accountGuid, value, quantity], i) => ({
+      guid: `split${i}`,
+      accountGuid,
+      memo: '',
+      reconciled: 'n',
+      value: r(value),
+      quantity: quantity === undefined ? r(value) : r(quantity, accountGuid === 'kwd' ? 1000 : 100),
+      slots: new Map<string, string>(),
+    })),
+  };
+  return {
+    accounts: [account('root', 'ROOT'), ...accounts],
+    fractions: new Map(),
+    transactions: [transaction],
+    templateTransactions: [],
+    scheduled: [],
+    budgetCount: 0,
+  };
+}
+
+describe('GnuCash mapping, cases the fixtures do not hold', () => {
+  it('leaves currency-trading splits out', () => {
+    const usd = { space: 'CURRENCY', id: 'USD' };
+    const books = mapBook(
+      bookWith(
+        [
+          account('bank', 'BANK'),
+          account('travel', 'EXPENSE', usd),
+          account('trading-usd', 'TRADING', usd),
+          account('trading-eur', 'TRADING'),
+        ],
+        [
+          ['bank', -10000],
+          ['travel', 10000, 11000],
+          ['trading-usd', -10000, -11000],
+          ['trading-eur', 10000],
+        ],
+      ),
+    );
+    expect(foreignBooksProblems(books)).toEqual([]);
+    expect(
+      books.transactions.map((t) => [t.amount, t.parts.map((p) => [p.categoryKey, p.amount])]),
+    ).toEqual([[-10000, [['travel', -10000]]]]);
+  });
+
+  it('keeps an equity split beside categories as a part named after its account', () => {
+    const books = mapBook(
+      bookWith(
+        [account('bank', 'BANK'), account('gifts', 'INCOME'), account('equity', 'EQUITY')],
+        [
+          ['bank', 5000],
+          ['gifts', -3000],
+          ['equity', -2000],
+        ],
+      ),
+    );
+    expect(books.accounts[0]!.openingBalance).toBe(0);
+    expect(books.transactions[0]!.parts).toEqual([
+      { categoryKey: 'gifts', amount: 3000, memo: null, tagKeys: [] },
+      { categoryKey: null, amount: 2000, memo: 'equity', tagKeys: [] },
+    ]);
+  });
+
+  it('refuses an amount finer than the cent in a currency kept to the mill', () => {
+    const kwd = { space: 'CURRENCY', id: 'KWD' };
+    const book = bookWith(
+      [account('kwd', 'BANK', kwd, 1000), account('food', 'EXPENSE', kwd, 1000)],
+      [
+        ['kwd', -1234, -1234],
+        ['food', 1234, 1234],
+      ],
+    );
+    expect(() => mapBook(book)).toThrow(AppError);
   });
 });
