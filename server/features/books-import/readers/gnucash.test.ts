@@ -319,6 +319,16 @@ describe('gnucashReader, other and damaged files', () => {
     }
   });
 
+  it('refuses every cut of a book, never a partial one', async () => {
+    for (const name of ['scheduled.gnucash', 'foreign.xml.gnucash', 'foreign.sqlite.gnucash']) {
+      const { bytes } = fixture(name);
+      for (let tenth = 1; tenth < 10; tenth++) {
+        const cut = { name, bytes: bytes.subarray(0, Math.floor((bytes.length * tenth) / 10)) };
+        await expect(read(cut), `${name} at ${tenth}/10`).rejects.toMatchObject(refusal);
+      }
+    }
+  });
+
   it('refuses a book whose amounts are not GnuCash rationals', async () => {
     const xml = readFileSync(new URL('gnucash/transfers.xml.gnucash', FIXTURES), 'utf8');
     const damaged = xml.replace(/<split:value>[^<]*</, '<split:value>12.50<');
