@@ -37,7 +37,7 @@ class TransactionMapper {
     return toCents(value, this.context.fractionOf(this.transaction));
   }
 
-  quantityCents(split: GncSplit) {
+  private quantityCents(split: GncSplit) {
     return toCents(split.quantity, this.chart.account(split.accountGuid)?.scu ?? 100);
   }
 
@@ -59,7 +59,12 @@ class TransactionMapper {
     return { categoryKey, amount, memo, tagKeys: [] };
   }
 
-  leg(split: GncSplit, key: string, amount: number, parts: ForeignPart[]): ForeignTransaction {
+  private leg(
+    split: GncSplit,
+    key: string,
+    amount: number,
+    parts: ForeignPart[],
+  ): ForeignTransaction {
     const description = this.transaction.description.trim();
     return {
       key,
