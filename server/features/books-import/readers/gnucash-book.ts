@@ -70,6 +70,17 @@ export interface GncScheduled {
   recurrences: GncRecurrence[];
 }
 
+export interface GncBudget {
+  guid: string;
+  name: string;
+  /** Its periods: a month each when the recurrence is `month` × 1. */
+  recurrence: GncRecurrence | null;
+  amounts: { accountGuid: string; period: number; amount: Rational }[];
+}
+
+/** The book feature (GnuCash ≥ 4) under which budget amounts keep the accounts' own signs. */
+export const NATURAL_BUDGET_SIGNS = 'Use natural signs in budget amounts';
+
 export interface GncBook {
   accounts: GncAccount[];
   /** Fractions of the commodities the book lists, by `space:id`. */
@@ -77,7 +88,9 @@ export interface GncBook {
   transactions: GncTransaction[];
   templateTransactions: GncTransaction[];
   scheduled: GncScheduled[];
-  budgetCount: number;
+  budgets: GncBudget[];
+  /** The features the book says it uses (its `features` slots). */
+  features: ReadonlySet<string>;
 }
 
 export const invalidFile = () => new AppError(422, BooksImportCode.invalidFile);
@@ -98,3 +111,9 @@ export const isCurrency = (commodity: GncCommodity | null): commodity is GncComm
 
 export const sameCommodity = (a: GncCommodity | null, b: GncCommodity | null) =>
   a !== null && b !== null && a.id === b.id && isCurrency(a) === isCurrency(b);
+
+/** The book's features: the keys of its `features` frame. */
+export const featuresOf = (slots: ReadonlyMap<string, string>) =>
+  new Set(
+    [...slots.keys()].flatMap((path) => (path.startsWith('features/') ? [path.slice(9)] : [])),
+  );

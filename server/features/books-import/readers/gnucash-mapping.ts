@@ -5,13 +5,14 @@ import type {
   NotBroughtKind,
 } from '../../../../contract/books-import';
 import type { GncBook, GncTransaction } from './gnucash-book';
+import { mapBudgets } from './gnucash-budgets';
 import { chartOf, type GncChart } from './gnucash-chart';
 import { mapScheduled } from './gnucash-scheduled';
 import { mapTransaction } from './gnucash-transactions';
 
 // A GnuCash book onto the foreign books: the chart of accounts split into accounts and
 // categories, each transaction into its accounts' pieces, equity transactions into opening
-// balances, scheduled transactions, and the count of what stays behind.
+// balances, scheduled transactions, the budget's goals, and the count of what stays behind.
 
 interface Tally {
   transactions: ForeignTransaction[];
@@ -47,6 +48,7 @@ export function mapBook(book: GncBook): ForeignBooks {
   const chart = chartOf(book);
   const tally = tallyOf(book, chart);
   const { scheduled, left } = mapScheduled(book, chart);
+  const budgets = mapBudgets(book, chart);
   const transactions = tally.transactions.sort(
     (a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key),
   );
@@ -66,12 +68,12 @@ export function mapBook(book: GncBook): ForeignBooks {
     tags: [],
     transactions,
     scheduled,
-    budgetGoals: [],
+    budgetGoals: budgets.budgetGoals,
     notBrought: notBroughtOf([
       ['DELETED', tally.voided, null],
       ['SCHEDULE', left.length, left.join(', ')],
       ['INVESTMENT', investments.length, investments.join(', ')],
-      ['BUDGET', book.budgetCount, null],
+      ['BUDGET', budgets.left.length, budgets.left.join(', ')],
       ['ATTACHMENT', attachments, null],
       ['OTHER', tally.withoutAccount, 'Transactions between income, expense or equity accounts'],
     ]),

@@ -1,6 +1,12 @@
 import Database from 'better-sqlite3';
 import { AppError } from '../../../http/app-error';
-import { invalidFile, type GncBook, type GncCommodity, type GncTransaction } from './gnucash-book';
+import {
+  featuresOf,
+  invalidFile,
+  type GncBook,
+  type GncCommodity,
+  type GncTransaction,
+} from './gnucash-book';
 import { gdateOfSql, postedDayOfSql, slotsByOwner } from './gnucash-sqlite-rows';
 
 // GnuCash's SQL backend saved as SQLite: its tables (books, commodities, accounts, transactions,
@@ -94,10 +100,33 @@ function transactionsOf(
   );
 }
 
+const recurrencesOf = (db: Db, tables: ReadonlySet<string>) =>
+  (tables.has('recurrences') ? all(db, 'SELECT * FROM recurrences ORDER BY id') : []).map((r) => ({
+    owner: text(r.obj_guid),
+    mult: int(r.recurrence_mult),
+    periodType: text(r.recurrence_period_type),
+    start: gdateOfSql(r.recurrence_period_start) ?? '',
+  }));
+
+function budgetsOf(db: Db, tables: ReadonlySet<string>): GncBook['budgets'] {
+  const recurrences = recurrencesOf(db, tables);
+  const amounts = tables.has('budget_amounts') ? all(db, 'SELECT * FROM budget_amounts') : [];
+  return all(db, 'SELECT guid, name FROM budgets').map((row) => ({
+    guid: text(row.guid),
+    name: text(row.name),
+    recurrence: recurrences.find((r) => r.owner === text(row.guid)) ?? null,
+    amounts: amounts
+      .filter((a) => text(a.budget_guid) === text(row.guid))
+      .map((a) => ({
+        accountGuid: text(a.account_guid),
+        period: int(a.period_num),
+        amount: { num: BigInt(a.amount_num as bigint), denom: BigInt(a.amount_denom as bigint) },
+      })),
+  }));
+}
+
 function scheduledOf(db: Db, tables: ReadonlySet<string>): GncBook['scheduled'] {
-  const recurrences = tables.has('recurrences')
-    ? all(db, 'SELECT * FROM recurrences ORDER BY id')
-    : [];
+  const recurrences = recurrencesOf(db, tables);
   return all(db, 'SELECT * FROM schedxactions').map((row) => ({
     guid: text(row.guid),
     name: text(row.name),
@@ -109,12 +138,8 @@ function scheduledOf(db: Db, tables: ReadonlySet<string>): GncBook['scheduled'] 
     remOccur: int(row.rem_occur),
     templateAccountGuid: text(row.template_act_guid),
     recurrences: recurrences
-      .filter((r) => text(r.obj_guid) === text(row.guid))
-      .map((r) => ({
-        mult: int(r.recurrence_mult),
-        periodType: text(r.recurrence_period_type),
-        start: gdateOfSql(r.recurrence_period_start) ?? '',
-      })),
+      .filter((r) => r.owner === text(row.guid))
+      .map(({ mult, periodType, start }) => ({ mult, periodType, start })),
   }));
 }
 
@@ -156,7 +181,8 @@ function bookOf(db: Db): GncBook {
     transactions: transactions.filter((t) => !isTemplate(t)),
     templateTransactions: transactions.filter(isTemplate),
     scheduled: tables.has('schedxactions') ? scheduledOf(db, tables) : [],
-    budgetCount: tables.has('budgets') ? all(db, 'SELECT guid FROM budgets').length : 0,
+    budgets: tables.has('budgets') ? budgetsOf(db, tables) : [],
+    features: featuresOf(slots.get(text(all(db, 'SELECT guid FROM books')[0]?.guid)) ?? new Map()),
   };
 }
 

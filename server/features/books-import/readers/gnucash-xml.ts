@@ -3,11 +3,14 @@ import { BOOKS_IMPORT_MAX_BYTES, BooksImportCode } from '../../../../contract/bo
 import { AppError } from '../../../http/app-error';
 import { child, children, readXml, textOf, type XmlElement } from '../../import/formats/xml-tree';
 import {
+  featuresOf,
   invalidFile,
   parseRational,
   type GncAccount,
   type GncBook,
+  type GncBudget,
   type GncCommodity,
+  type GncRecurrence,
   type GncScheduled,
   type GncSplit,
   type GncTransaction,
@@ -118,11 +121,31 @@ function scheduledOf(element: XmlElement): GncScheduled {
     numOccur: Number(textOf(element, 'num-occur') ?? '0'),
     remOccur: Number(textOf(element, 'rem-occur') ?? '0'),
     templateAccountGuid: required(textOf(element, 'templ-acct')),
-    recurrences: children(child(element, 'schedule'), 'recurrence').map((recurrence) => ({
-      mult: Number(textOf(recurrence, 'mult') ?? '1'),
-      periodType: textOf(recurrence, 'period_type') ?? '',
-      start: dayOf(textOf(recurrence, 'start', 'gdate')),
-    })),
+    recurrences: children(child(element, 'schedule'), 'recurrence').map(recurrenceOf),
+  };
+}
+
+function recurrenceOf(recurrence: XmlElement): GncRecurrence {
+  return {
+    mult: Number(textOf(recurrence, 'mult') ?? '1'),
+    periodType: textOf(recurrence, 'period_type') ?? '',
+    start: dayOf(textOf(recurrence, 'start', 'gdate')),
+  };
+}
+
+function budgetOf(element: XmlElement): GncBudget {
+  const recurrence = child(element, 'recurrence');
+  const amounts = [...slotsOf(child(element, 'slots'))].flatMap(([path, value]) => {
+    const match = /^([0-9a-f]{32})\/(\d+)$/.exec(path);
+    return match
+      ? [{ accountGuid: match[1]!, period: Number(match[2]), amount: parseRational(value) }]
+      : [];
+  });
+  return {
+    guid: required(textOf(element, 'id')),
+    name: textOf(element, 'name') ?? '',
+    recurrence: recurrence ? recurrenceOf(recurrence) : null,
+    amounts,
   };
 }
 
@@ -157,6 +180,7 @@ export function readGnucashXml(bytes: Buffer): GncBook {
     transactions: children(book, 'transaction').map(transactionOf),
     templateTransactions: templates.flatMap((t) => children(t, 'transaction').map(transactionOf)),
     scheduled: children(book, 'schedxaction').map(scheduledOf),
-    budgetCount: children(book, 'budget').length,
+    budgets: children(book, 'budget').map(budgetOf),
+    features: featuresOf(slotsOf(child(book, 'slots'))),
   };
 }

@@ -6,7 +6,7 @@ import type { ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
 import { AppError } from '../../../http/app-error';
-import type { GncAccount, GncBook } from './gnucash-book';
+import { NATURAL_BUDGET_SIGNS, type GncAccount, type GncBook } from './gnucash-book';
 import { shareCents, toCents } from './gnucash-cents';
 import { mapBook } from './gnucash-mapping';
 import { gnucashReader } from './gnucash-reader';
@@ -189,7 +189,7 @@ describe('gnucashReader, the figures each book holds', () => {
       splits: 0,
       scheduled: 0,
       balances: { Checking: 216639, 'Old Account': 0, 'Savings Jar': 17000, 'Car Loan': -578000 },
-      notBrought: { INVESTMENT: 1, BUDGET: 1 },
+      notBrought: { INVESTMENT: 1 },
     });
     expect(tree(books)).toEqual([
       '/Home:EXPENSE',
@@ -218,6 +218,16 @@ describe('gnucashReader, the figures each book holds', () => {
     ]);
     expect(books.notBrought.find((n) => n.kind === 'INVESTMENT')?.detail).toBe(
       'Assets:Investments:Acme Shares',
+    );
+    // The budget's amounts in GnuCash's natural signs: spending negative, income positive.
+    expect(books.budgetGoals.map((g) => [nameOf(books, g.categoryKey), g.month, g.amount])).toEqual(
+      [
+        ['Electricity', '2024-01', -7000],
+        ['Electricity', '2024-02', -7000],
+        ['Electricity', '2024-03', -7000],
+        ['Fuel', '2024-01', -6000],
+        ['Bonus', '2024-04', 50000],
+      ],
     );
   });
 
@@ -412,7 +422,8 @@ function bookWith(accounts: GncAccount[], splits: [string, number, number?][]): 
     transactions: [transaction],
     templateTransactions: [],
     scheduled: [],
-    budgetCount: 0,
+    budgets: [],
+    features: new Set<string>(),
   };
 }
 
@@ -457,6 +468,31 @@ describe('GnuCash mapping, cases the fixtures do not hold', () => {
       { categoryKey: 'gifts', amount: 3000, memo: null, tagKeys: [] },
       { categoryKey: null, amount: 2000, memo: 'equity', tagKeys: [] },
     ]);
+  });
+
+  it('leaves a budget whose signs the book does not state', () => {
+    const book = bookWith(
+      [account('bank', 'BANK'), account('food', 'EXPENSE')],
+      [
+        ['bank', -100],
+        ['food', 100],
+      ],
+    );
+    const budget = {
+      guid: 'budget',
+      name: 'Old budget',
+      recurrence: { mult: 1, periodType: 'month', start: '2024-01-01' },
+      amounts: [{ accountGuid: 'food', period: 0, amount: r(25000) }],
+    };
+    const unstated = mapBook({ ...book, budgets: [budget] });
+    expect(unstated.budgetGoals).toEqual([]);
+    expect(unstated.notBrought).toEqual([{ kind: 'BUDGET', count: 1, detail: 'Old budget' }]);
+    const stated = mapBook({
+      ...book,
+      budgets: [budget],
+      features: new Set([NATURAL_BUDGET_SIGNS]),
+    });
+    expect(stated.budgetGoals).toEqual([{ categoryKey: 'food', month: '2024-01', amount: -25000 }]);
   });
 
   it('refuses an amount finer than the cent in a currency kept to the mill', () => {
