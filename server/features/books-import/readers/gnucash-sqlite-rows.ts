@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { invalidFile } from './gnucash-book';
 
 // The SQL backend's values: its dates (timestamps written in UTC, `2024-01-05 10:59:00`, or
@@ -6,7 +7,13 @@ import { invalidFile } from './gnucash-book';
 
 const SLOT_FRAME = 9;
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+export type Db = Database.Database;
+
+export const text = (value: unknown) =>
+  value === null || value === undefined ? '' : String(value);
+export const int = (value: unknown) => Number(value ?? 0);
+export const all = (db: Db, sql: string) => db.prepare(sql).all() as Row[];
 
 const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 

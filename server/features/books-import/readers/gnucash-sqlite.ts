@@ -7,20 +7,14 @@ import {
   type GncCommodity,
   type GncTransaction,
 } from './gnucash-book';
-import { gdateOfSql, postedDayOfSql, slotsByOwner } from './gnucash-sqlite-rows';
+import { budgetsOf, scheduledOf } from './gnucash-sqlite-plans';
+import { all, int, postedDayOfSql, slotsByOwner, text, type Db } from './gnucash-sqlite-rows';
 
 // GnuCash's SQL backend saved as SQLite: its tables (books, commodities, accounts, transactions,
 // splits, slots, schedxactions, recurrences, budgets) opened read-only from the bytes sent.
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const GNUCASH_TABLES = ['books', 'commodities', 'accounts', 'transactions', 'splits', 'slots'];
-
-type Row = Record<string, unknown>;
-type Db = Database.Database;
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const int = (value: unknown) => Number(value ?? 0);
-const all = (db: Db, sql: string) => db.prepare(sql).all() as Row[];
 
 function withDatabase<T>(bytes: Buffer, use: (db: Db) => T): T {
   const db = new Database(bytes, { readonly: true });
@@ -98,49 +92,6 @@ function transactionsOf(
       };
     },
   );
-}
-
-const recurrencesOf = (db: Db, tables: ReadonlySet<string>) =>
-  (tables.has('recurrences') ? all(db, 'SELECT * FROM recurrences ORDER BY id') : []).map((r) => ({
-    owner: text(r.obj_guid),
-    mult: int(r.recurrence_mult),
-    periodType: text(r.recurrence_period_type),
-    start: gdateOfSql(r.recurrence_period_start) ?? '',
-  }));
-
-function budgetsOf(db: Db, tables: ReadonlySet<string>): GncBook['budgets'] {
-  const recurrences = recurrencesOf(db, tables);
-  const amounts = tables.has('budget_amounts') ? all(db, 'SELECT * FROM budget_amounts') : [];
-  return all(db, 'SELECT guid, name FROM budgets').map((row) => ({
-    guid: text(row.guid),
-    name: text(row.name),
-    recurrence: recurrences.find((r) => r.owner === text(row.guid)) ?? null,
-    amounts: amounts
-      .filter((a) => text(a.budget_guid) === text(row.guid))
-      .map((a) => ({
-        accountGuid: text(a.account_guid),
-        period: int(a.period_num),
-        amount: { num: BigInt(a.amount_num as bigint), denom: BigInt(a.amount_denom as bigint) },
-      })),
-  }));
-}
-
-function scheduledOf(db: Db, tables: ReadonlySet<string>): GncBook['scheduled'] {
-  const recurrences = recurrencesOf(db, tables);
-  return all(db, 'SELECT * FROM schedxactions').map((row) => ({
-    guid: text(row.guid),
-    name: text(row.name),
-    enabled: int(row.enabled) !== 0,
-    start: gdateOfSql(row.start_date),
-    end: gdateOfSql(row.end_date),
-    last: gdateOfSql(row.last_occur),
-    numOccur: int(row.num_occur),
-    remOccur: int(row.rem_occur),
-    templateAccountGuid: text(row.template_act_guid),
-    recurrences: recurrences
-      .filter((r) => r.owner === text(row.guid))
-      .map(({ mult, periodType, start }) => ({ mult, periodType, start })),
-  }));
 }
 
 function bookOf(db: Db): GncBook {

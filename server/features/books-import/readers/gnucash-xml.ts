@@ -8,13 +8,12 @@ import {
   parseRational,
   type GncAccount,
   type GncBook,
-  type GncBudget,
   type GncCommodity,
-  type GncRecurrence,
-  type GncScheduled,
   type GncSplit,
   type GncTransaction,
 } from './gnucash-book';
+import { budgetOf, scheduledOf } from './gnucash-xml-plans';
+import { dayOf, required, slotsOf } from './gnucash-xml-values';
 
 // GnuCash's XML file (root gnc-v2, gzipped unless compression was turned off): the book's
 // commodities, accounts, transactions with their splits, template transactions and scheduled
@@ -33,37 +32,10 @@ export function gunzipBook(bytes: Buffer): Buffer {
   }
 }
 
-/** A KVP frame flattened to its paths (`sched-xaction/account`) and values as text. */
-export function slotsOf(element: XmlElement | undefined, prefix = ''): Map<string, string> {
-  const slots = new Map<string, string>();
-  for (const slot of children(element, 'slot')) {
-    const key = `${prefix}${textOf(slot, 'key') ?? ''}`;
-    const value = child(slot, 'value');
-    const type = value?.attributes.type;
-    if (type === 'frame') {
-      for (const [path, text] of slotsOf(value, `${key}/`)) slots.set(path, text);
-    } else if (type === 'gdate' || type === 'timespec') {
-      slots.set(key, value?.children[0]?.text ?? '');
-    } else if (value && type !== 'list') slots.set(key, value.text);
-  }
-  return slots;
-}
-
 function commodityOf(element: XmlElement | undefined): GncCommodity | null {
   const space = textOf(element, 'space');
   const id = textOf(element, 'id');
   return space && id ? { space, id } : null;
-}
-
-const required = (text: string | null): string => {
-  if (text === null) throw invalidFile();
-  return text;
-};
-
-function dayOf(text: string | null): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(required(text))?.[0];
-  if (!day) throw invalidFile();
-  return day;
 }
 
 function accountOf(element: XmlElement): GncAccount {
@@ -102,50 +74,6 @@ function transactionOf(element: XmlElement): GncTransaction {
     description: textOf(element, 'description') ?? '',
     slots: slotsOf(child(element, 'slots')),
     splits: children(child(element, 'splits'), 'split').map(splitOf),
-  };
-}
-
-const gdateOf = (element: XmlElement, name: string) => {
-  const text = textOf(element, name, 'gdate');
-  return text === null ? null : dayOf(text);
-};
-
-function scheduledOf(element: XmlElement): GncScheduled {
-  return {
-    guid: required(textOf(element, 'id')),
-    name: textOf(element, 'name') ?? '',
-    enabled: textOf(element, 'enabled') !== 'n',
-    start: gdateOf(element, 'start'),
-    end: gdateOf(element, 'end'),
-    last: gdateOf(element, 'last'),
-    numOccur: Number(textOf(element, 'num-occur') ?? '0'),
-    remOccur: Number(textOf(element, 'rem-occur') ?? '0'),
-    templateAccountGuid: required(textOf(element, 'templ-acct')),
-    recurrences: children(child(element, 'schedule'), 'recurrence').map(recurrenceOf),
-  };
-}
-
-function recurrenceOf(recurrence: XmlElement): GncRecurrence {
-  return {
-    mult: Number(textOf(recurrence, 'mult') ?? '1'),
-    periodType: textOf(recurrence, 'period_type') ?? '',
-    start: dayOf(textOf(recurrence, 'start', 'gdate')),
-  };
-}
-
-function budgetOf(element: XmlElement): GncBudget {
-  const recurrence = child(element, 'recurrence');
-  const amounts = [...slotsOf(child(element, 'slots'))].flatMap(([path, value]) => {
-    const match = /^([0-9a-f]{32})\/(\d+)$/.exec(path);
-    return match
-      ? [{ accountGuid: match[1]!, period: Number(match[2]), amount: parseRational(value) }]
-      : [];
-  });
-  return {
-    guid: required(textOf(element, 'id')),
-    name: textOf(element, 'name') ?? '',
-    recurrence: recurrence ? recurrenceOf(recurrence) : null,
-    amounts,
   };
 }
 
