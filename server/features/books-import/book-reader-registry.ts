@@ -1,7 +1,13 @@
 import type { BookReader } from './book-readers';
 import { actualReader } from './readers/actual-reader';
+import { gnucashReader } from './readers/gnucash-reader';
 import { homebankReader } from './readers/homebank-reader';
 import { kresusReader } from './readers/kresus-reader';
 
 /** Every reader of another application's export, tried in this order by content. */
-export const BOOK_READERS: readonly BookReader[] = [actualReader, kresusReader, homebankReader];
+export const BOOK_READERS: readonly BookReader[] = [
+  actualReader,
+  gnucashReader,
+  kresusReader,
+  homebankReader,
+];
