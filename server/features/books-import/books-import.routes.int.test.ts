@@ -42,6 +42,19 @@ describeOnDatabases('importing another application’s export over HTTP', (ctx) 
     expect(await ownedCounts(ctx.db, person.id)).toEqual(counts);
   });
 
+  it('imports GnuCash books, gzipped XML and SQLite, each account ending on the source’s balance', async () => {
+    for (const name of ['gnucash/splits.gnucash', 'gnucash/deep-tree.sqlite.gnucash']) {
+      const reader = await givenSignedIn(ctx.db);
+      const file = fixture(name);
+      const preview = (await reader.client.upload(PREVIEW, file, name)).body as BooksImportPreview;
+      expect(preview.source).toBe('GNUCASH');
+      expect((await reader.client.upload(IMPORT, file, name)).status).toBe(200);
+      expect(await balancesOf(reader.id)).toEqual(
+        Object.fromEntries(preview.accounts.map((a) => [a.name, a.balance])),
+      );
+    }
+  });
+
   it('imports an Actual export, and a Kresus one that needs its password', async () => {
     expect(
       (await person.client.upload(IMPORT, fixture('actual/actual-export.zip'), 'a.zip')).status,
