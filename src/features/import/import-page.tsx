@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
 import { Select } from '../../components/select';
 import type { ImportReportSummary } from '../../../contract/import';
+import { BooksImportCard } from '../books-import/use-books-import-ui';
 import { PRESENTATION_PATH } from './import-paths';
 import { reportLabel } from './report-label';
 import { ReportView } from './report-view';
@@ -27,6 +28,7 @@ export default function ImportPage() {
         title={t('screen.parameters.import')}
         description={t('importScreen.review.description')}
       />
+      <BooksImportCard />
       <QueryGate queries={[pending]}>
         {() => {
           const reports = pending.data!;

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { PeerExportGuide } from '../books-import/use-books-import-ui';
 import { BankExportGuide } from './bank-export-guide';
-import { reviewPath } from './import-paths';
+import { REVIEW_PATH, reviewPath } from './import-paths';
 import { reportLabel } from './report-label';
 import { UploadModal } from './upload-modal';
 import { usePendingReports } from './use-import';
@@ -53,6 +54,13 @@ export default function ImportPresentationPage() {
           <p>{t('importScreen.banks.intro')}</p>
           <BankExportGuide />
         </Card>
+        <Card title={t('booksImportScreen.guide.title')}>
+          <p>{t('booksImportScreen.guide.intro')}</p>
+          <PeerExportGuide />
+          <p>
+            <Link to={REVIEW_PATH}>{t('booksImportScreen.guide.where')}</Link>
+          </p>
+        </Card>
         <div className="import-presentation__action">{upload}</div>
       </div>
       {uploading && <UploadModal onClose={() => setUploading(false)} />}
@@ -70,9 +78,7 @@ function PendingReports() {
       <ul className="import-presentation__list">
         {pending.data.map((report) => (
           <li key={report.importReportId}>
-            <Link to={reviewPath(report.importReportId)}>
-              {reportLabel(t, report)}
-            </Link>
+            <Link to={reviewPath(report.importReportId)}>{reportLabel(t, report)}</Link>
           </li>
         ))}
       </ul>
