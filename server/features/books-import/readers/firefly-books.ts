@@ -46,6 +46,13 @@ function accountsOf(journals: readonly FireflyJournal[]): ForeignAccount[] {
   return [...accounts.values()];
 }
 
+/** A category used by withdrawals only is spent from, by deposits only is earned in. */
+function kindOf(types: ReadonlySet<string>): ForeignCategory['kind'] {
+  if (types.size !== 1) return null;
+  if (types.has('Withdrawal')) return 'EXPENSE';
+  return types.has('Deposit') ? 'INCOME' : null;
+}
+
 function categoriesOf(journals: readonly FireflyJournal[]): ForeignCategory[] {
   const types = new Map<string, Set<string>>();
   for (const journal of journals) {
@@ -56,14 +63,7 @@ function categoriesOf(journals: readonly FireflyJournal[]): ForeignCategory[] {
     key: categoryKey(name),
     name,
     parentKey: null,
-    kind:
-      used.size !== 1
-        ? null
-        : used.has('Withdrawal')
-          ? 'EXPENSE'
-          : used.has('Deposit')
-            ? 'INCOME'
-            : null,
+    kind: kindOf(used),
   }));
 }
 

@@ -153,6 +153,24 @@ describe('the Firefly III reader', () => {
     });
   });
 
+  it('takes liabilities for accounts (a payment to a loan is a transfer), cash for a payee', async () => {
+    const header =
+      'user_id,group_id,journal_id,type,amount,currency_code,description,date,' +
+      'source_name,source_type,destination_name,destination_type';
+    const rows = [
+      '1,1,1,Withdrawal,-250.00,EUR,Échéance,2025-05-05,Courant,Asset account,Prêt auto,Loan',
+      '1,2,2,Withdrawal,-40.00,EUR,Retrait,2025-05-06,Courant,Asset account,(cash),Cash account',
+    ];
+    const books = await read({ name: 'x.csv', bytes: Buffer.from([header, ...rows].join('\n')) });
+    expect(foreignBooksProblems(books)).toEqual([]);
+    expect(books.accounts.map((a) => [a.name, a.kind])).toEqual([
+      ['Courant', 'CHECKING'],
+      ['Prêt auto', 'LOAN'],
+    ]);
+    expect(balances(books)).toEqual({ 'account:Courant': -29000, 'account:Prêt auto': 25000 });
+    expect(books.payees).toEqual([{ key: 'payee:(cash)', name: '(cash)' }]);
+  });
+
   it('gives the same keys when the same export is read twice', async () => {
     const [first, second] = await Promise.all([
       read(fixture('firefly-splits.csv')),

@@ -11,24 +11,32 @@ export interface YnabEntry {
   rows: YnabRow[];
 }
 
-const continues = (previous: YnabRow, row: YnabRow) =>
-  row.split !== null &&
-  previous.split !== null &&
-  row.split.index === previous.split.index + 1 &&
-  row.split.count === previous.split.count &&
-  row.account === previous.account &&
-  row.date === previous.date;
+/** Whether a row is one more part of the split the group holds (its parts in any order). */
+function continues(group: readonly YnabRow[], row: YnabRow): boolean {
+  const first = group[0]!;
+  return (
+    row.split !== null &&
+    first.split !== null &&
+    row.split.count === first.split.count &&
+    group.length < first.split.count &&
+    group.every((part) => part.split?.index !== row.split?.index) &&
+    row.account === first.account &&
+    row.date === first.date
+  );
+}
 
 export function ynabEntries(rows: readonly YnabRow[]): YnabEntry[] {
   const groups: YnabRow[][] = [];
   for (const row of rows) {
     const current = groups.at(-1);
-    const previous = current?.at(-1);
-    if (current && previous && continues(previous, row)) current.push(row);
+    if (current && continues(current, row)) current.push(row);
     else groups.push([row]);
   }
   const keyOf = contentKeys('ynab');
-  return groups.map((group) => ({ key: keyOf(group.map((row) => row.written)), rows: group }));
+  return groups.map((group) => {
+    const rows = group.sort((a, b) => (a.split?.index ?? 0) - (b.split?.index ?? 0));
+    return { key: keyOf(rows.map((row) => row.content)), rows };
+  });
 }
 
 const TRANSFER_PAYEE = /^Transfer : (.+)$/;

@@ -20,8 +20,8 @@ export interface YnabRow {
   cleared: boolean;
   /** The part's place in its split ("Split (2/3)"), null for a whole transaction. */
   split: { index: number; count: number } | null;
-  /** The cells as written, for the row's content key (its clearing may change later). */
-  written: readonly string[];
+  /** What the row's content key hashes: read values, not as written (the formats may change). */
+  content: readonly (string | number | null)[];
 }
 
 const SPLIT_MEMO = /^Split \((\d+)\/(\d+)\)\s?([\s\S]*)$/;
@@ -64,7 +64,7 @@ export function ynabRegister(csvText: string): YnabRegister {
   const rows = records.map((record): YnabRow => {
     const account = text(record.Account);
     if (account === null) throw invalidBooksFile();
-    return {
+    const row = {
       account,
       flag: text(record.Flag),
       date: isoDateOf(record.Date ?? '', order),
@@ -73,10 +73,9 @@ export function ynabRegister(csvText: string): YnabRegister {
       ...splitOf(text(record.Memo)),
       amount: centsOf(record.Inflow ?? '', mark) - centsOf(record.Outflow ?? '', mark),
       cleared: ['cleared', 'reconciled'].includes((record.Cleared ?? '').trim().toLowerCase()),
-      written: REGISTER_COLUMNS.map((column) => record[column] ?? '').concat(
-        record['Category Group/Category'] ?? '',
-      ),
     };
+    const { account: a, date, payee, group, category, memo, amount } = row;
+    return { ...row, content: [a, date, payee, group, category, memo, amount] };
   });
   return { rows, currency: currencyOf(amounts) };
 }

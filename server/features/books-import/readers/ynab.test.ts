@@ -184,6 +184,19 @@ describe('the YNAB reader', () => {
     }
   });
 
+  it('gives the same keys whatever the date format or the order of a split’s rows', async () => {
+    const register = file('splits/register.csv').bytes.toString();
+    const lines = register.replace(/"(\d\d)\/(\d\d)\/(\d{4})"/g, '"$3-$1-$2"').split('\n');
+    const reordered = [...lines.slice(0, 4), lines[6], lines[5], lines[4], ...lines.slice(7)];
+    const rewritten = { name: 'r.csv', bytes: Buffer.from(reordered.join('\n')) };
+    const [original, again] = await Promise.all([
+      ynabReader.read([file('splits/register.csv')], {}),
+      ynabReader.read([rewritten], {}),
+    ]);
+    expect(again.transactions).toEqual(original.transactions);
+    expect(again.accounts).toEqual(original.accounts);
+  });
+
   it('reads a register without its plan', async () => {
     const books = await ynabReader.read([file('splits/register.csv')], {});
     expect(books.budgetGoals).toEqual([]);
