@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
+import { bankFixtureFiles } from './csv-book-test-files';
 import { unpackBookFiles } from '../unpack-book-files';
 import { ynabReader } from './ynab-reader';
 
@@ -204,6 +205,9 @@ describe('the YNAB reader', () => {
   });
 
   it('recognizes its exports only', () => {
+    const bankFiles = bankFixtureFiles();
+    expect(bankFiles.length).toBeGreaterThan(10);
+    for (const bankFile of bankFiles) expect(ynabReader.recognizes([bankFile])).toBe(false);
     for (const trait of ['splits', 'transfers', 'category-groups', 'plan-older']) {
       expect(ynabReader.recognizes(zipFiles(trait))).toBe(true);
     }
