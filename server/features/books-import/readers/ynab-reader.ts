@@ -6,7 +6,8 @@ import { REGISTER_COLUMNS, ynabRegister } from './ynab-register';
 
 // YNAB's export: a zip holding "<budget> as of <date> - Register.csv" and "… - Plan.csv"
 // ("… - Budget.csv" before 2025), unpacked before the reader is called, or the two files sent
-// loose. The files are known by their header lines, whatever their names.
+// loose. The files are known by their header lines, whatever their names. YNAB 4's register
+// (Master Category, Sub Category, Running Balance) is another format, not taken for this one.
 
 const hasColumns = (file: BookFile, columns: readonly string[], oneOf: readonly string[]) => {
   const names = headerNames(firstLine(file.bytes));
@@ -14,7 +15,7 @@ const hasColumns = (file: BookFile, columns: readonly string[], oneOf: readonly 
 };
 
 const isRegister = (file: BookFile) =>
-  hasColumns(file, REGISTER_COLUMNS, ['Category Group/Category', 'Category']);
+  hasColumns(file, REGISTER_COLUMNS, ['Category Group/Category', 'Category Group']);
 const isPlan = (file: BookFile) => hasColumns(file, PLAN_COLUMNS, ['Assigned', 'Budgeted']);
 
 export const ynabReader: BookReader = {

@@ -215,6 +215,7 @@ describe('the YNAB reader', () => {
       'Date,Payee,Category,Memo,Outflow,Inflow\n01/25/12,Sample Payee,,Memo,100.00,\n',
       'Date,Libellé,Montant\n01/02/2025,CB CARREFOUR,-12.50\n',
       'OFXHEADER:100\nDATA:OFXSGML\n<OFX>',
+      '"Account","Flag","Check Number","Date","Payee","Category","Master Category","Sub Category","Memo","Outflow","Inflow","Cleared","Running Balance"\n',
       readFileSync(join(__dirname, '../fixtures/firefly/firefly-splits.csv'), 'utf8'),
     ];
     for (const text of others) {
