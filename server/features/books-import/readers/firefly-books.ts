@@ -6,7 +6,8 @@ import type {
 } from '../../../../contract/books-import';
 import { invalidBooksFile } from './csv-book-rows';
 import type { FireflyJournal } from './firefly-journals';
-import { counterpartOf, ownLegs } from './firefly-legs';
+import type { FireflyAccountDetails } from './firefly-accounts-file';
+import { counterpartOf, ownLegs, type FireflyLeg } from './firefly-legs';
 import {
   accountKey,
   categoryKey,
@@ -15,30 +16,40 @@ import {
   tagKey,
 } from './firefly-transactions';
 
-// The foreign books of Firefly's journals. Its CSV states no balance: an account opens on its
-// "Opening balance" journal, or on 0.
+// The foreign books of Firefly's journals (and of its accounts export, when sent beside). Neither
+// states a balance: an account opens on its "Opening balance" journal, or on 0.
 
 const LIABILITY_TYPES = new Set(['Loan', 'Debt', 'Mortgage']);
 
-function accountsOf(journals: readonly FireflyJournal[]): ForeignAccount[] {
-  const accounts = new Map<string, ForeignAccount>();
+const newAccount = (details: FireflyAccountDetails): ForeignAccount => ({
+  key: accountKey(details.name),
+  bank: null,
+  openingBalance: 0,
+  sourceBalance: null,
+  ...details,
+});
+
+/** What the transactions tell of an account the accounts export did not describe. */
+const legDetails = ({ account, currency }: FireflyLeg): FireflyAccountDetails => ({
+  name: account.name,
+  currency,
+  kind: LIABILITY_TYPES.has(account.type) ? 'LOAN' : 'CHECKING',
+  closed: false,
+  number: null,
+  iban: account.iban,
+});
+
+function accountsOf(
+  journals: readonly FireflyJournal[],
+  described: ReadonlyMap<string, FireflyAccountDetails>,
+): ForeignAccount[] {
+  const accounts = new Map([...described].map(([name, details]) => [name, newAccount(details)]));
   for (const journal of journals) {
     const legs = ownLegs(journal);
     if (legs.length === 0) throw invalidBooksFile();
     const opening = legs.length === 1 && counterpartOf(journal).role === 'OPENING';
     for (const leg of legs) {
-      const account = accounts.get(leg.account.name) ?? {
-        key: accountKey(leg.account.name),
-        name: leg.account.name,
-        bank: null,
-        currency: leg.currency,
-        kind: LIABILITY_TYPES.has(leg.account.type) ? 'LOAN' : 'CHECKING',
-        openingBalance: 0,
-        closed: false,
-        number: null,
-        iban: leg.account.iban,
-        sourceBalance: null,
-      };
+      const account = accounts.get(leg.account.name) ?? newAccount(legDetails(leg));
       if (opening) account.openingBalance += leg.amount;
       accounts.set(leg.account.name, account);
     }
@@ -93,10 +104,13 @@ function notBroughtOf(journals: readonly FireflyJournal[]): NotBrought[] {
   return notBrought;
 }
 
-export function fireflyBooks(journals: readonly FireflyJournal[]): ForeignBooks {
+export function fireflyBooks(
+  journals: readonly FireflyJournal[],
+  described: ReadonlyMap<string, FireflyAccountDetails> = new Map(),
+): ForeignBooks {
   return {
     source: 'FIREFLY',
-    accounts: accountsOf(journals),
+    accounts: accountsOf(journals, described),
     categories: categoriesOf(journals),
     payees: payeeNames(journals).map((name) => ({ key: payeeKey(name), name })),
     tags: distinct(journals.flatMap((journal) => journal.tags)).map((name) => ({

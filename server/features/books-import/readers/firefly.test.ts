@@ -123,6 +123,25 @@ describe('the Firefly III reader', () => {
     expect(books.notBrought).toEqual([]);
   });
 
+  it('reads the accounts export beside the transactions: kinds, numbers, closed accounts', async () => {
+    const files = [fixture('firefly-transfers-accounts.csv'), fixture('firefly-transfers.csv')];
+    expect(fireflyReader.recognizes([fixture('firefly-transfers-accounts.csv')])).toBe(false);
+    const books = await fireflyReader.read(files, {});
+    expect(foreignBooksProblems(books)).toEqual([]);
+    expect(
+      books.accounts.map((a) => [a.name, a.kind, a.closed, a.number, a.iban, a.openingBalance]),
+    ).toEqual([
+      ['Compte joint', 'CHECKING', false, null, 'FR7611111000010000000012345', -3520],
+      ['Livret A', 'SAVINGS', false, 'LA-0042', null, 400000],
+      ['Ancien compte', 'CHECKING', true, null, null, 0],
+    ]);
+    expect(balances(books)).toEqual({
+      'account:Compte joint': 122840,
+      'account:Livret A': 463037,
+      'account:Ancien compte': 0,
+    });
+  });
+
   it('keeps both sides of foreign amounts, older exports written all negative', async () => {
     const books = await read(fixture('firefly-foreign.csv'));
     expect(foreignBooksProblems(books)).toEqual([]);
