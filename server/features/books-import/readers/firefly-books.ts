@@ -4,6 +4,7 @@ import type {
   ForeignCategory,
   NotBrought,
 } from '../../../../contract/books-import';
+import { transferCategoriesNotBrought } from './csv-book-not-brought';
 import { invalidBooksFile } from './csv-book-rows';
 import type { FireflyJournal } from './firefly-journals';
 import type { FireflyAccountDetails } from './firefly-accounts-file';
@@ -101,7 +102,8 @@ function notBroughtOf(journals: readonly FireflyJournal[]): NotBrought[] {
   if (bills.length > 0) {
     notBrought.push({ kind: 'SCHEDULE', count: bills.length, detail: bills.join(', ') });
   }
-  return notBrought;
+  const filedTransfers = journals.filter((j) => ownLegs(j).length === 2 && j.category !== null);
+  return [...notBrought, ...transferCategoriesNotBrought(filedTransfers.map((j) => j.category!))];
 }
 
 export function fireflyBooks(

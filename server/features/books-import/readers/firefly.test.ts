@@ -95,7 +95,7 @@ describe('the Firefly III reader', () => {
     expect(foreignBooksProblems(books)).toEqual([]);
     expect(counts(books)).toEqual({
       accounts: 2,
-      categories: 2,
+      categories: 3,
       payees: 2,
       tags: 1,
       transactions: 11,
@@ -120,7 +120,10 @@ describe('the Firefly III reader', () => {
     });
     const reconciliation = books.transactions.find((t) => t.key === 'group:8')!;
     expect(reconciliation).toMatchObject({ amount: 37, payeeKey: null });
-    expect(books.notBrought).toEqual([]);
+    expect(books.categories.find((c) => c.name === 'Épargne')?.kind).toBeNull();
+    expect(books.notBrought).toEqual([
+      { kind: 'OTHER', count: 1, detail: 'Categories of transfers: Épargne' },
+    ]);
   });
 
   it('reads the accounts export beside the transactions: kinds, numbers, closed accounts', async () => {

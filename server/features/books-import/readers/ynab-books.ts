@@ -1,6 +1,7 @@
 import type { ForeignAccount, ForeignBooks } from '../../../../contract/books-import';
 import { ynabCategories, type YnabCategoryName } from './ynab-categories';
-import { ynabEntries } from './ynab-entries';
+import { transferCategoriesNotBrought } from './csv-book-not-brought';
+import { pairedTransfers, ynabEntries } from './ynab-entries';
 import { planGoals, type YnabPlanLine } from './ynab-plan';
 import type { YnabRegister } from './ynab-register';
 import {
@@ -40,7 +41,9 @@ export function ynabBooks(register: YnabRegister, plan: readonly YnabPlanLine[])
     const row = entry.rows[0]!;
     openings.set(row.account, (openings.get(row.account) ?? 0) + row.amount);
   }
-  const transactions = ynabTransactions(entries);
+  const pairs = pairedTransfers(entries);
+  const transactions = ynabTransactions(entries, pairs);
+  const filedTransfers = [...pairs.keys()].filter((row) => row.category !== null);
   const usedPayees = new Set(transactions.map((t) => t.payeeKey));
   const categoryNames = [
     ...register.rows.map((row): YnabCategoryName | null =>
@@ -64,6 +67,8 @@ export function ynabBooks(register: YnabRegister, plan: readonly YnabPlanLine[])
     transactions,
     scheduled: [],
     budgetGoals: planGoals(plan),
-    notBrought: [],
+    notBrought: transferCategoriesNotBrought(
+      filedTransfers.map((row) => `${row.group}: ${row.category}`),
+    ),
   };
 }

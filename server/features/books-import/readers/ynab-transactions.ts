@@ -1,6 +1,6 @@
 import type { ForeignPart, ForeignTransaction } from '../../../../contract/books-import';
 import { ynabCategoryKey } from './ynab-categories';
-import { legKey, pairedTransfers, type YnabEntry } from './ynab-entries';
+import { legKey, type YnabEntry } from './ynab-entries';
 import type { YnabRow } from './ynab-register';
 
 // Entries to transactions. A paired transfer row is a leg of its own (a split's transfer part
@@ -61,8 +61,10 @@ function entryTransaction(entry: YnabEntry, rows: readonly YnabRow[]): ForeignTr
 export const isStartingBalance = (entry: YnabEntry) =>
   entry.rows.length === 1 && entry.rows[0]!.payee === STARTING_BALANCE;
 
-export function ynabTransactions(entries: readonly YnabEntry[]): ForeignTransaction[] {
-  const pairs = pairedTransfers(entries);
+export function ynabTransactions(
+  entries: readonly YnabEntry[],
+  pairs: ReadonlyMap<YnabRow, string>,
+): ForeignTransaction[] {
   return entries.flatMap((entry) => {
     const legs = entry.rows.flatMap((row, index) => {
       const otherKey = pairs.get(row);

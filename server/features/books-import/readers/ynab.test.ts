@@ -105,17 +105,22 @@ describe('the YNAB reader', () => {
   it('pairs transfers by date, amount and accounts; day-first dates and euro amounts', async () => {
     const books = await readZip('transfers');
     expect(foreignBooksProblems(books)).toEqual([]);
-    expect(counts(books)).toMatchObject({ accounts: 3, transactions: 11, transfers: 4, payees: 3 });
+    expect(counts(books)).toMatchObject({ accounts: 4, transactions: 13, transfers: 5, payees: 3 });
     expect(books.accounts.map((a) => [a.name, a.currency, a.openingBalance])).toEqual([
       ['Compte courant', 'EUR', 85000],
       ['Livret A', 'EUR', 520000],
       ['Carte Visa', 'EUR', -31245],
+      ['Assurance vie', 'EUR', 0],
     ]);
     expect(balances(books)).toEqual({
-      'account:Compte courant': 269265,
+      'account:Compte courant': 259265,
       'account:Livret A': 560000,
       'account:Carte Visa': -2790,
+      'account:Assurance vie': 10000,
     });
+    expect(books.notBrought).toEqual([
+      { kind: 'OTHER', count: 1, detail: 'Categories of transfers: Épargne: Placements' },
+    ]);
     expect(books.transactions.find((t) => t.amount === -2790)?.date).toBe('2025-02-13');
     const closed = books.transactions.find((t) => t.payeeKey === 'payee:Transfer : Ancien compte');
     expect(closed).toMatchObject({ amount: 7510, transferKey: null });
