@@ -77,7 +77,7 @@ function groupTransaction(key: string, journals: readonly FireflyJournal[]): For
   };
 }
 
-/** The journals of each group, per own account, in the file's order. */
+/** The journals of each group, per own account. */
 function groupsOf(journals: readonly FireflyJournal[]): Map<string, FireflyJournal[]> {
   const groups = new Map<string, FireflyJournal[]>();
   const accounts = new Map<string, Set<string>>();
@@ -105,8 +105,12 @@ export function fireflyTransactions(journals: readonly FireflyJournal[]): Foreig
   const others = journals.filter(
     (journal) => ownLegs(journal).length === 1 && counterpartOf(journal).role !== 'OPENING',
   );
+  const byJournalId = (a: FireflyJournal, b: FireflyJournal) =>
+    Number(a.journalId) - Number(b.journalId);
   return [
-    ...[...groupsOf(others)].map(([key, members]) => groupTransaction(key, members)),
+    ...[...groupsOf(others)].map(([key, members]) =>
+      groupTransaction(key, members.sort(byJournalId)),
+    ),
     ...transfers.flatMap((journal) => transferLegs(journal, ownLegs(journal))),
   ];
 }

@@ -6,7 +6,7 @@ import type { YnabRow } from './ynab-register';
 // naming this one back, on the same date, for the opposite amount.
 
 export interface YnabEntry {
-  /** The hash of its rows as written, with its occurrence number. */
+  /** A hash of its rows (their values as read), with its occurrence number among alike. */
   key: string;
   rows: YnabRow[];
 }
