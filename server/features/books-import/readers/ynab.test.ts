@@ -244,6 +244,14 @@ describe('the YNAB reader', () => {
     await expect(ynabReader.read([{ name: 'r.csv', bytes: badDate }], {})).rejects.toEqual(
       invalidFile,
     );
+    const planAlone = [file('splits/plan.csv')];
+    expect(ynabReader.recognizes(planAlone)).toBe(false);
+    await expect(ynabReader.read(planAlone, {})).rejects.toEqual(invalidFile);
+    const badMonth = Buffer.from(
+      file('splits/plan.csv').bytes.toString().replace('Jan 2025', 'Foo'),
+    );
+    const withBadPlan = [file('splits/register.csv'), { name: 'p.csv', bytes: badMonth }];
+    await expect(ynabReader.read(withBadPlan, {})).rejects.toEqual(invalidFile);
     const otherZip = Buffer.from(zipSync({ 'db.sqlite': new Uint8Array([1, 2, 3]) }));
     const unpacked = unpackBookFiles({ name: 'actual.zip', bytes: otherZip });
     expect(ynabReader.recognizes(unpacked)).toBe(false);
