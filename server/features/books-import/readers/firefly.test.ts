@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
-import { bankFixtureFiles } from './csv-book-test-files';
+import { bankFixtureFiles, otherReadersFixtures } from './csv-book-test-files';
 import { fireflyReader } from './firefly-reader';
 
 const fixture = (name: string): BookFile => ({
@@ -206,6 +206,9 @@ describe('the Firefly III reader', () => {
     const bankFiles = bankFixtureFiles();
     expect(bankFiles.length).toBeGreaterThan(10);
     for (const bankFile of bankFiles) expect(fireflyReader.recognizes([bankFile])).toBe(false);
+    const otherExports = otherReadersFixtures('firefly');
+    expect(otherExports.length).toBeGreaterThan(5);
+    for (const files of otherExports) expect(fireflyReader.recognizes(files)).toBe(false);
     const others = [
       'Date,Libellé,Montant\n01/02/2025,CB CARREFOUR,-12.50\n',
       'OFXHEADER:100\nDATA:OFXSGML\n<OFX>',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
-import { bankFixtureFiles } from './csv-book-test-files';
+import { bankFixtureFiles, otherReadersFixtures } from './csv-book-test-files';
 import { unpackBookFiles } from '../unpack-book-files';
 import { ynabReader } from './ynab-reader';
 
@@ -213,6 +213,9 @@ describe('the YNAB reader', () => {
     const bankFiles = bankFixtureFiles();
     expect(bankFiles.length).toBeGreaterThan(10);
     for (const bankFile of bankFiles) expect(ynabReader.recognizes([bankFile])).toBe(false);
+    const otherExports = otherReadersFixtures('ynab');
+    expect(otherExports.length).toBeGreaterThan(5);
+    for (const files of otherExports) expect(ynabReader.recognizes(files)).toBe(false);
     for (const trait of ['splits', 'transfers', 'category-groups', 'plan-older']) {
       expect(ynabReader.recognizes(zipFiles(trait))).toBe(true);
     }
