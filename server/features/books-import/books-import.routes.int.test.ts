@@ -42,12 +42,18 @@ describeOnDatabases('importing another application’s export over HTTP', (ctx) 
     expect(await ownedCounts(ctx.db, person.id)).toEqual(counts);
   });
 
-  it('imports GnuCash books, gzipped XML and SQLite, each account ending on the source’s balance', async () => {
-    for (const name of ['gnucash/splits.gnucash', 'gnucash/deep-tree.sqlite.gnucash']) {
+  it('imports GnuCash (gzipped XML, SQLite), YNAB and Firefly III books, on the source’s balances', async () => {
+    const files = {
+      'gnucash/splits.gnucash': 'GNUCASH',
+      'gnucash/deep-tree.sqlite.gnucash': 'GNUCASH',
+      'ynab/splits.zip': 'YNAB',
+      'firefly/firefly-transfers.csv': 'FIREFLY',
+    };
+    for (const [name, source] of Object.entries(files)) {
       const reader = await givenSignedIn(ctx.db);
       const file = fixture(name);
       const preview = (await reader.client.upload(PREVIEW, file, name)).body as BooksImportPreview;
-      expect(preview.source).toBe('GNUCASH');
+      expect(preview.source).toBe(source);
       expect((await reader.client.upload(IMPORT, file, name)).status).toBe(200);
       expect(await balancesOf(reader.id)).toEqual(
         Object.fromEntries(preview.accounts.map((a) => [a.name, a.balance])),

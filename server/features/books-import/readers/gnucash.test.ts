@@ -307,6 +307,7 @@ function peerFixtures(): BookFile[] {
     .flatMap((dir) =>
       readdirSync(new URL(`${dir}/`, FIXTURES))
         .filter((name) => !name.endsWith('.md'))
+        .filter((name) => statSync(new URL(`${dir}/${name}`, FIXTURES)).isFile())
         .map((name) => ({ name, bytes: readFileSync(new URL(`${dir}/${name}`, FIXTURES)) })),
     );
 }
