@@ -4,6 +4,7 @@ import type { BooksImportPreview } from '../../../contract/books-import';
 import { formatIsoDate } from '../../../contract/dates';
 import { Amount } from '../../components/amount';
 import { Table, type Column } from '../../components/table';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 
 type PreviewAccount = BooksImportPreview['accounts'][number];
 
@@ -28,6 +29,7 @@ export function BooksPreview({
   onChoose: (key: string, accountId: number | null) => void;
 }) {
   const { t } = useTranslation();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const targetOf = (row: PreviewAccount) =>
     row.key in choices ? choices[row.key] : row.existingAccountId;
   const columns: Column<PreviewAccount>[] = [
@@ -81,8 +83,8 @@ export function BooksPreview({
         {preview.firstDate &&
           preview.lastDate &&
           t('booksImportScreen.period', {
-            from: formatIsoDate(preview.firstDate, false),
-            to: formatIsoDate(preview.lastDate, false),
+            from: formatIsoDate(preview.firstDate, small),
+            to: formatIsoDate(preview.lastDate, small),
           })}
       </p>
       <Table
@@ -91,9 +93,10 @@ export function BooksPreview({
         rows={preview.accounts}
         rowKey={(row) => row.key}
         rowLabel={(row) => row.name}
+        smallScreen="stack"
       />
       <ul className="import-presentation__list">
-        {COUNTS.map((count) => (
+        {COUNTS.filter((count) => preview[count] > 0).map((count) => (
           <li key={count}>{t(`booksImportScreen.count.${count}`, { count: preview[count] })}</li>
         ))}
         {preview.alreadyThere > 0 && (
