@@ -14,8 +14,13 @@ function issued(secure: boolean) {
   return set[0]!;
 }
 
-const requestWith = (cookies: Record<string, string>, secure = false) =>
-  ({ cookies, secure }) as unknown as Request;
+/** A request whose Cookie header holds these cookies, as a browser sends them. */
+const requestWith = (cookies: Record<string, string>, secure = false) => {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  return { headers: { cookie }, secure } as unknown as Request;
+};
 
 describe('device cookies', () => {
   it('are httpOnly, long-lived and __Host- prefixed over HTTPS', () => {
