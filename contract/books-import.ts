@@ -55,7 +55,25 @@ export const NOT_BROUGHT_KINDS = [
   'DELETED',
   /** Operations of no amount: an operation moves money. */
   'EMPTY',
-  /** Anything else, with its detail. */
+  /** Templates kept for typing operations faster, which plan nothing (HomeBank). */
+  'TEMPLATE',
+  /** Reminders, which the source leaves out of its balances (HomeBank). */
+  'REMINDER',
+  /** Saved filters of the source's screens. */
+  'FILTER',
+  /** Groups of accounts made for the source's screens. */
+  'ACCOUNT_GROUP',
+  /** Categories set on transfers: a transfer carries none here (names in detail). */
+  'TRANSFER_CATEGORY',
+  /** Deferred card payments, counted in their card's monthly summary instead (Kresus). */
+  'CARD_DETAIL',
+  /** Operations counted in another month's budget than their date's (Kresus). */
+  'BUDGET_DATE',
+  /** Split transactions left without any part. */
+  'EMPTY_SPLIT',
+  /** Transactions touching no account of money (only income, expense or equity). */
+  'NO_MONEY_ACCOUNT',
+  /** Anything else. */
   'OTHER',
 ] as const;
 export type NotBroughtKind = (typeof NOT_BROUGHT_KINDS)[number];
@@ -165,7 +183,7 @@ export const foreignBooksSchema = z.object({
     z.object({
       kind: z.enum(NOT_BROUGHT_KINDS),
       count: z.number().int().positive(),
-      /** Names or a short explanation, in the source's words. */
+      /** Names from the source (categories, schedules, alerts), never words of ours. */
       detail: optionalText,
     }),
   ),

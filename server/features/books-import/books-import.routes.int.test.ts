@@ -5,6 +5,8 @@ import { BooksImportCode, type BooksImportPreview } from '../../../contract/book
 import { describeOnDatabases } from '../../test/databases';
 import { givenSignedIn, ownedCounts } from '../../test/portability-fixtures';
 import { givenAccount, givenUser } from '../../test/test-app';
+import { bigExportBalance, bigHomebankExport } from './big-export-fixture';
+import { OFF_THREAD_BYTES } from '../import/import-off-thread';
 import { accountBalance } from '../operations/read/operations-balance.service';
 
 const PREVIEW = '/api/books-import/preview';
@@ -59,6 +61,21 @@ describeOnDatabases('importing another application’s export over HTTP', (ctx) 
         Object.fromEntries(preview.accounts.map((a) => [a.name, a.balance])),
       );
     }
+  });
+
+  it('reads a big export to the same balances', async () => {
+    const big = bigHomebankExport(2_000);
+    expect(big.length).toBeGreaterThan(OFF_THREAD_BYTES);
+    const preview = (await person.client.upload(PREVIEW, big, 'big.xhb'))
+      .body as BooksImportPreview;
+    expect(preview.accounts[0]).toMatchObject({
+      name: 'Courant',
+      balance: bigExportBalance(2_000),
+    });
+    expect((await person.client.upload(IMPORT, big, 'big.xhb')).body.operations).toBeGreaterThan(
+      2_000,
+    );
+    expect((await balancesOf(person.id)).Courant).toBe(bigExportBalance(2_000));
   });
 
   it('imports an Actual export, and a Kresus one that needs its password', async () => {

@@ -5,14 +5,15 @@ import {
   BooksImportCode,
   booksImportChoicesSchema,
   booksImportFormSchema,
+  type BooksImportPreview,
+  type BooksImportResult,
 } from '../../../contract/books-import';
 import * as booksImportApi from '../../../contract/endpoints/books-import';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { readUploadedForm } from '../../http/multipart';
 import { defineRoute } from '../../http/route';
-import { readForeignBooks } from './books-import-read.service';
-import { importForeignBooks, previewForeignBooks } from './books-import.service';
+import { booksOffThread } from './books-import-read.service';
 
 function jsonOf(text: string): unknown {
   try {
@@ -29,7 +30,7 @@ function choicesOf(text: string | undefined) {
   return parsed.data;
 }
 
-/** The books the form's file holds, and the person's choices. */
+/** The form's file, its password and salt, and the person's choices. */
 async function formOf(req: Request) {
   const { file, fields } = await readUploadedForm(req, {
     field: 'file',
@@ -40,7 +41,7 @@ async function formOf(req: Request) {
   if (!file) throw AppError.badRequest(BooksImportCode.noFile);
   const { password, salt, choices } = form.data;
   const upload = { name: file.fileName ?? '', bytes: Buffer.from(file.bytes) };
-  return { books: await readForeignBooks(upload, { password, salt }), choices: choicesOf(choices) };
+  return { upload, options: { password, salt }, choices: choicesOf(choices) };
 }
 
 export function booksImportRoutes({ db }: AppContext) {
@@ -50,8 +51,15 @@ export function booksImportRoutes({ db }: AppContext) {
       summary: 'What importing another application’s export would bring, nothing written',
       upload: 'file',
       handle: async ({ userId, req }) => {
-        const { books, choices } = await formOf(req);
-        return previewForeignBooks(db.kysely, userId, books, choices);
+        const { upload, options, choices } = await formOf(req);
+        return booksOffThread(
+          db,
+          userId,
+          'preview',
+          upload,
+          options,
+          choices,
+        ) as Promise<BooksImportPreview>;
       },
     }),
     defineRoute(booksImportApi.importBooks, {
@@ -59,8 +67,15 @@ export function booksImportRoutes({ db }: AppContext) {
       summary: 'Imports another application’s export into the user’s books; all or nothing',
       upload: 'file',
       handle: async ({ userId, req }) => {
-        const { books, choices } = await formOf(req);
-        return importForeignBooks(db.kysely, userId, books, choices);
+        const { upload, options, choices } = await formOf(req);
+        return booksOffThread(
+          db,
+          userId,
+          'import',
+          upload,
+          options,
+          choices,
+        ) as Promise<BooksImportResult>;
       },
     }),
   ];

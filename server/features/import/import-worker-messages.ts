@@ -1,6 +1,7 @@
 import type { IncorporateRequest } from '../../../contract/import';
 import type { UploadedFile } from '../../http/multipart';
 import type { ImportTarget } from '../accounts/accounts-import.service';
+import type { BookReadOptions } from '../books-import/book-readers';
 
 // What the server and the import's worker thread tell each other.
 
@@ -27,7 +28,19 @@ export interface UploadJob {
   now: number;
 }
 
-export type ImportJob = ReadJob | IncorporateJob | UploadJob;
+/** Another application's export (issue 28), read, then previewed or imported. */
+export interface BooksJob {
+  kind: 'books';
+  action: 'preview' | 'import';
+  url: string;
+  userId: number;
+  name: string;
+  bytes: Uint8Array;
+  options: BookReadOptions;
+  choices: Record<string, number | null>;
+}
+
+export type ImportJob = ReadJob | IncorporateJob | UploadJob | BooksJob;
 
 export interface WorkerRequest {
   id: number;

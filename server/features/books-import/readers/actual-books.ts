@@ -108,7 +108,7 @@ export function actualBooks(rows: ActualRows): ForeignBooks {
       ...notBrought('SCHEDULE', schedules.notBrought.length, schedules.notBrought.join(', ')),
       ...notBrought('RULE', rows.ruleCount),
       ...notBrought('DELETED', read.deletedCount),
-      ...notBrought('OTHER', read.emptySplitCount, 'split transactions without any part'),
+      ...notBrought('EMPTY_SPLIT', read.emptySplitCount),
     ],
   };
 }

@@ -7,5 +7,5 @@ import type { NotBrought } from '../../../../contract/books-import';
 export function transferCategoriesNotBrought(categories: readonly string[]): NotBrought[] {
   if (categories.length === 0) return [];
   const names = [...new Set(categories)].join(', ');
-  return [{ kind: 'OTHER', count: categories.length, detail: `Categories of transfers: ${names}` }];
+  return [{ kind: 'TRANSFER_CATEGORY', count: categories.length, detail: names }];
 }

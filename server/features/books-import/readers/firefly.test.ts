@@ -121,9 +121,7 @@ describe('the Firefly III reader', () => {
     const reconciliation = books.transactions.find((t) => t.key === 'group:8')!;
     expect(reconciliation).toMatchObject({ amount: 37, payeeKey: null });
     expect(books.categories.find((c) => c.name === 'Épargne')?.kind).toBeNull();
-    expect(books.notBrought).toEqual([
-      { kind: 'OTHER', count: 1, detail: 'Categories of transfers: Épargne' },
-    ]);
+    expect(books.notBrought).toEqual([{ kind: 'TRANSFER_CATEGORY', count: 1, detail: 'Épargne' }]);
   });
 
   it('reads the accounts export beside the transactions: kinds, numbers, closed accounts', async () => {

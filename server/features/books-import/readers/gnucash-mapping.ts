@@ -75,7 +75,7 @@ export function mapBook(book: GncBook): ForeignBooks {
       ['INVESTMENT', investments.length, investments.join(', ')],
       ['BUDGET', budgets.left.length, budgets.left.join(', ')],
       ['ATTACHMENT', attachments, null],
-      ['OTHER', tally.withoutAccount, 'Transactions between income, expense or equity accounts'],
+      ['NO_MONEY_ACCOUNT', tally.withoutAccount, null],
     ]),
   };
 }

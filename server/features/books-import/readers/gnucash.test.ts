@@ -78,7 +78,7 @@ describe('gnucashReader, the figures each book holds', () => {
       splits: 2,
       scheduled: 0,
       balances: { 'Everyday Account': 368675 },
-      notBrought: { DELETED: 1, ATTACHMENT: 1, OTHER: 1 },
+      notBrought: { DELETED: 1, ATTACHMENT: 1, NO_MONEY_ACCOUNT: 1 },
     });
     expect(books.accounts[0]).toMatchObject({
       openingBalance: 152075,

@@ -27,28 +27,15 @@ function notBroughtOf(document: HomebankDocument, operations: Operations, items:
   );
   const filters = elementsNamed(document, 'flt').length;
   const groups = elementsNamed(document, 'grp').length;
-  const deletedDetail = [
-    voided > 0 ? `${voided} void` : null,
-    items.templates.length > 0 ? `templates: ${items.templates.join(', ')}` : null,
-  ];
   return [
     ...entry('SCHEDULE', items.unrepeatable.length, items.unrepeatable.join(', ')),
-    ...entry('RULE', elementsNamed(document, 'asg').length, 'assignment rules'),
-    ...entry(
-      'BUDGET',
-      budgeted.length,
-      `monthly budgets of the same months every year: ${budgeted.map((c) => c.name).join(', ')}`,
-    ),
-    ...entry(
-      'DELETED',
-      voided + items.templates.length,
-      deletedDetail.filter((d) => d !== null).join('; '),
-    ),
-    ...entry(
-      'OTHER',
-      reminders + filters + groups,
-      `${reminders} reminders (left out of HomeBank's balances), ${filters} saved filters, ${groups} account groups`,
-    ),
+    ...entry('RULE', elementsNamed(document, 'asg').length, null),
+    ...entry('BUDGET', budgeted.length, budgeted.map((c) => c.name).join(', ')),
+    ...entry('DELETED', voided, null),
+    ...entry('TEMPLATE', items.templates.length, items.templates.join(', ')),
+    ...entry('REMINDER', reminders, null),
+    ...entry('FILTER', filters, null),
+    ...entry('ACCOUNT_GROUP', groups, null),
   ];
 }
 

@@ -98,7 +98,7 @@ describe('HomeBank fixtures', () => {
       memo: 'CB 4521',
       parts: [{ categoryKey: '3', tagKeys: ['2', '1'] }],
     });
-    expect(notBrought(books)).toEqual({ RULE: 1, DELETED: 1, OTHER: 1 });
+    expect(notBrought(books)).toEqual({ RULE: 1, DELETED: 1, REMINDER: 1 });
   });
 
   it('splits: two identical operations get two keys, the same on each read', async () => {
@@ -138,7 +138,7 @@ describe('HomeBank fixtures', () => {
     expect(other).toMatchObject({ accountKey: '2', amount: 30000, transferKey: saving.key });
     expect(saving.parts).toEqual([{ categoryKey: null, amount: -30000, memo: null, tagKeys: [] }]);
     expect(books.transactions.find((t) => t.amount === -3520)!.transferKey).toBeNull();
-    expect(notBrought(books)).toEqual({ DELETED: 1, OTHER: 1 });
+    expect(notBrought(books)).toEqual({ DELETED: 1, REMINDER: 1 });
   });
 
   it('foreign currency: each leg of a transfer keeps its own currency amount', async () => {
@@ -216,7 +216,7 @@ describe('HomeBank fixtures', () => {
     ]);
     expect(books.notBrought).toEqual([
       { kind: 'SCHEDULE', count: 2, detail: 'Tous les cinq jours, Premier lundi' },
-      { kind: 'DELETED', count: 1, detail: 'templates: Boulangerie' },
+      { kind: 'TEMPLATE', count: 1, detail: 'Boulangerie' },
     ]);
   });
 
@@ -228,7 +228,7 @@ describe('HomeBank fixtures', () => {
       ['Essai musique', 'MONTHLY', '2025-06-20', '2025-08-20'],
     ]);
     expect(balances(books)).toEqual({ Courant: 9999 });
-    expect(notBrought(books)).toEqual({ DELETED: 1 });
+    expect(notBrought(books)).toEqual({ TEMPLATE: 1 });
   });
 });
 

@@ -11,32 +11,16 @@ export interface KresusLeftovers {
   schedule: KresusSchedule;
 }
 
-function alertDetail(alert: KresusAlert, accountNames: ReadonlyMap<number, string>): string {
-  const account = alert.accountId == null ? '' : ` (${accountNames.get(alert.accountId) ?? '?'})`;
-  if (alert.type === 'report') return `report ${alert.frequency ?? ''}${account}`.trim();
-  const order = alert.order === 'lt' ? '<' : '>';
-  return `${alert.type} ${order} ${alert.limit ?? ''}${account}`;
-}
-
-function otherDetail(leftovers: KresusLeftovers): string {
-  const details: string[] = [];
-  if (leftovers.deferredCardDetails > 0) {
-    details.push(
-      `${leftovers.deferredCardDetails} deferred card payment(s), counted in their card summary`,
-    );
-  }
-  if (leftovers.movedBudgetMonths > 0) {
-    details.push(`${leftovers.movedBudgetMonths} budget month(s) set apart from the date`);
-  }
-  return details.join('; ');
-}
+/** An alert by the account it watches (Kresus's own label), or the instance for a report. */
+const alertAccount = (alert: KresusAlert, accountNames: ReadonlyMap<number, string>) =>
+  alert.accountId == null ? null : (accountNames.get(alert.accountId) ?? null);
 
 export function kresusNotBrought(world: KresusWorld, leftovers: KresusLeftovers): NotBrought[] {
   const accountNames = new Map(world.accounts.map((a) => [a.id, a.customLabel || a.label]));
-  const alerts = world.alerts.map((alert) => alertDetail(alert, accountNames));
-  const others = leftovers.deferredCardDetails + leftovers.movedBudgetMonths;
+  const alerts = world.alerts.map((alert) => alertAccount(alert, accountNames));
+  const watched = [...new Set(alerts.filter((name) => name !== null))];
   const entries: NotBrought[] = [
-    { kind: 'ALERT', count: alerts.length, detail: alerts.join('; ') || null },
+    { kind: 'ALERT', count: alerts.length, detail: watched.join(', ') || null },
     { kind: 'BUDGET', count: leftovers.budgets, detail: null },
     {
       kind: 'SCHEDULE',
@@ -44,7 +28,8 @@ export function kresusNotBrought(world: KresusWorld, leftovers: KresusLeftovers)
       detail: leftovers.schedule.left.join('; ') || null,
     },
     { kind: 'RULE', count: world.transactionRules.length, detail: null },
-    { kind: 'OTHER', count: others, detail: otherDetail(leftovers) || null },
+    { kind: 'CARD_DETAIL', count: leftovers.deferredCardDetails, detail: null },
+    { kind: 'BUDGET_DATE', count: leftovers.movedBudgetMonths, detail: null },
   ];
   return entries.filter((entry) => entry.count > 0);
 }

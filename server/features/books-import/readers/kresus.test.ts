@@ -154,7 +154,8 @@ describe('kresusReader on a real Kresus export', () => {
     expect(books.notBrought.map((n) => [n.kind, n.count])).toEqual([
       ['ALERT', 2],
       ['SCHEDULE', 1],
-      ['OTHER', 2],
+      ['CARD_DETAIL', 1],
+      ['BUDGET_DATE', 1],
     ]);
   });
 });

@@ -119,7 +119,7 @@ describe('the YNAB reader', () => {
       'account:Assurance vie': 10000,
     });
     expect(books.notBrought).toEqual([
-      { kind: 'OTHER', count: 1, detail: 'Categories of transfers: Épargne: Placements' },
+      { kind: 'TRANSFER_CATEGORY', count: 1, detail: 'Épargne: Placements' },
     ]);
     expect(books.transactions.find((t) => t.amount === -2790)?.date).toBe('2025-02-13');
     const closed = books.transactions.find((t) => t.payeeKey === 'payee:Transfer : Ancien compte');
