@@ -24,8 +24,11 @@ export interface ExportedFile {
 
 const EVERY_DAY = { field: OperationOrder.date, startDate: '0001-01-01', endDate: '9999-12-31' };
 
-/** ':' parts a QIF category path and '/' starts a Quicken class: neither stays inside a name. */
-const pathSegment = (name: string) => name.replace(/[:/]/g, '-');
+/**
+ * ':' parts a QIF category path and '/' starts a Quicken class: neither stays inside a name; a
+ * leading '[' would read as a transfer's account.
+ */
+const pathSegment = (name: string) => name.replace(/[:/]/g, '-').replace(/^\[/, '(');
 
 /** Each category's path from the top, "Parent:Child". */
 async function categoryPaths(db: Executor, userId: number): Promise<Map<number, string>> {
