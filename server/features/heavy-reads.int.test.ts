@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error';
 import { givenAnalysisUser, type AnalysisUser } from '../test/analysis-fixtures';
 import { describeOnDatabases } from '../test/databases';
 import { getAnalysis } from './analysis/analysis.service';
+import { accountExportHeavyRead } from './account-export/account-export-heavy-read';
 import { analysisHeavyRead } from './analysis/analysis-heavy-read';
 import { operationsExportHeavyRead } from './operations/read/operations-export-heavy-read';
 import { differenceHeavyRead, surveyHeavyRead } from './survey/survey-heavy-reads';
@@ -102,6 +103,12 @@ describe('heavy reads [sqlite file, read pool]', () => {
         user,
         request: { format: 'CSV', items: [] },
       } as never),
+      runHeavyRead(db!, accountExportHeavyRead, {
+        userId: 0,
+        accountId: 1,
+        format: 'OFX',
+        exportedAt: 0,
+      }),
     ];
     for (const outcome of await Promise.allSettled(tries)) {
       expect(outcome.status === 'fulfilled' || outcome.reason instanceof AppError).toBe(true);

@@ -1,4 +1,5 @@
 import { serveReads } from '../db/read-pool-worker';
+import { accountExportHeavyRead } from './account-export/account-export-heavy-read';
 import { analysisHeavyRead } from './analysis/analysis-heavy-read';
 import { operationsExportHeavyRead } from './operations/read/operations-export-heavy-read';
 import { differenceHeavyRead, surveyHeavyRead } from './survey/survey-heavy-reads';
@@ -12,6 +13,7 @@ const READS: HeavyRead<never, unknown>[] = [
   surveyHeavyRead,
   differenceHeavyRead,
   operationsExportHeavyRead,
+  accountExportHeavyRead,
 ];
 
 serveReads(Object.fromEntries(READS.map(({ name, read }) => [name, read])), refusalOf);

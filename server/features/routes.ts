@@ -5,6 +5,7 @@ import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import { advertsRoutes } from './adverts/adverts.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { accountExportRoutes } from './account-export/account-export.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { authRoutes } from './auth/auth.routes';
 import { biRoutes } from './bi/bi.routes';
@@ -75,6 +76,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...securityEventsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...accountsRoutes(ctx),
+    ...accountExportRoutes(ctx),
     ...banksRoutes(ctx),
     ...categoriesRoutes(ctx),
     ...payeesRoutes(ctx),

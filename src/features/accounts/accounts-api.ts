@@ -1,10 +1,12 @@
 import type { AccountDto } from '../../../contract/account-dtos';
+import type { AccountExportFormat } from '../../../contract/account-export';
 import type { AccountSaveRequest } from '../../../contract/account-payloads';
+import * as accountExportApi from '../../../contract/endpoints/account-export';
 import * as accountsApi from '../../../contract/endpoints/accounts';
 import * as operationsApi from '../../../contract/endpoints/operations';
 import { NEW_ID } from '../../../contract/ids';
 import type { OperationDto } from '../../../contract/operations-dto';
-import { callEndpoint } from '../../lib/api';
+import { callEndpoint, endpointUrl } from '../../lib/api';
 
 /** POST /api/account/{accountId}: creates an account (no id yet) or updates it. */
 export async function saveAccount(
@@ -39,3 +41,11 @@ export async function fetchAccountOperations(accountId: number): Promise<Operati
 
 /** Dates no operation falls outside of. */
 const EVERY_DAY = { from: '1900-01-01', to: '2999-12-31' };
+
+/** GET /api/account/{accountId}/export: the account's file, which the browser downloads itself. */
+export function accountExportUrl(accountId: number, format: AccountExportFormat): string {
+  return endpointUrl(accountExportApi.exportAccount, {
+    params: { accountId: String(accountId) },
+    query: { format },
+  });
+}

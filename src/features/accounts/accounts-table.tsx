@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { Table, type Column } from '../../components/table';
 import { AccountSyncCell } from '../bi/use-bi-ui';
 import { AccountCsvExport } from './account-csv-export';
+import { AccountFileExports } from './account-file-exports';
 import { FavoriteToggle } from './favorite-toggle';
 
 interface AccountsTableProps {
@@ -106,6 +107,7 @@ export function AccountsTable(props: AccountsTableProps) {
             {t('account.csv.import')}
           </Button>
           <AccountCsvExport account={account} />
+          <AccountFileExports account={account} />
           <Button
             variant="link"
             aria-label={t('account.importHistory.named', { name: account.name })}
