@@ -1,11 +1,8 @@
 import { BooksImportCode, type ForeignBooks } from '../../../contract/books-import';
-import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { OFF_THREAD_BYTES, onWorker } from '../import/import-off-thread';
 import { BOOK_READERS } from './book-reader-registry';
 import type { BookFile, BookReadOptions } from './book-readers';
-import type { AccountChoices } from './books-import-plan';
-import { importForeignBooks, previewForeignBooks } from './books-import.service';
 import { foreignBooksProblems } from './foreign-books-checks';
 import { unpackBookFiles } from './unpack-book-files';
 
@@ -25,38 +22,11 @@ export async function readForeignBooks(
   return books;
 }
 
-/** Reads an export, then previews or imports it, where it runs (here, or the import's worker). */
-export async function previewOrImportBooks(
-  db: Executor,
-  userId: number,
-  action: 'preview' | 'import',
+/** As readForeignBooks, a big export on the import's worker thread: reading takes the CPU. */
+export function readForeignBooksOffThread(
   upload: BookFile,
   options: BookReadOptions,
-  choices: AccountChoices,
-) {
-  const books = await readForeignBooks(upload, options);
-  return action === 'preview'
-    ? previewForeignBooks(db, userId, books, choices)
-    : importForeignBooks(db, userId, books, choices);
-}
-
-/**
- * As previewOrImportBooks, a big export on the import's worker thread through its own connection:
- * reading and writing tens of thousands of operations take the CPU, and on SQLite the connection,
- * for seconds; the server's event loop and connection go on answering everyone else meanwhile.
- */
-export function booksOffThread(
-  db: Db,
-  userId: number,
-  action: 'preview' | 'import',
-  upload: BookFile,
-  options: BookReadOptions,
-  choices: AccountChoices,
-) {
-  if (db.sharedUrl === undefined || upload.bytes.length < OFF_THREAD_BYTES) {
-    return previewOrImportBooks(db.kysely, userId, action, upload, options, choices);
-  }
-  const { name, bytes } = upload;
-  const job = { kind: 'books', action, url: db.sharedUrl, userId, name, bytes, options } as const;
-  return onWorker({ ...job, choices: { ...choices } });
+): Promise<ForeignBooks> {
+  if (upload.bytes.length < OFF_THREAD_BYTES) return readForeignBooks(upload, options);
+  return onWorker({ kind: 'readBooks', name: upload.name, bytes: upload.bytes, options });
 }

@@ -5,15 +5,14 @@ import {
   BooksImportCode,
   booksImportChoicesSchema,
   booksImportFormSchema,
-  type BooksImportPreview,
-  type BooksImportResult,
 } from '../../../contract/books-import';
 import * as booksImportApi from '../../../contract/endpoints/books-import';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { readUploadedForm } from '../../http/multipart';
 import { defineRoute } from '../../http/route';
-import { booksOffThread } from './books-import-read.service';
+import { readForeignBooksOffThread } from './books-import-read.service';
+import { importForeignBooks, previewForeignBooks } from './books-import.service';
 
 function jsonOf(text: string): unknown {
   try {
@@ -30,7 +29,7 @@ function choicesOf(text: string | undefined) {
   return parsed.data;
 }
 
-/** The form's file, its password and salt, and the person's choices. */
+/** The books the form's file holds, and the person's choices. */
 async function formOf(req: Request) {
   const { file, fields } = await readUploadedForm(req, {
     field: 'file',
@@ -41,7 +40,10 @@ async function formOf(req: Request) {
   if (!file) throw AppError.badRequest(BooksImportCode.noFile);
   const { password, salt, choices } = form.data;
   const upload = { name: file.fileName ?? '', bytes: Buffer.from(file.bytes) };
-  return { upload, options: { password, salt }, choices: choicesOf(choices) };
+  return {
+    books: await readForeignBooksOffThread(upload, { password, salt }),
+    choices: choicesOf(choices),
+  };
 }
 
 export function booksImportRoutes({ db }: AppContext) {
@@ -51,15 +53,8 @@ export function booksImportRoutes({ db }: AppContext) {
       summary: 'What importing another application’s export would bring, nothing written',
       upload: 'file',
       handle: async ({ userId, req }) => {
-        const { upload, options, choices } = await formOf(req);
-        return booksOffThread(
-          db,
-          userId,
-          'preview',
-          upload,
-          options,
-          choices,
-        ) as Promise<BooksImportPreview>;
+        const { books, choices } = await formOf(req);
+        return previewForeignBooks(db.kysely, userId, books, choices);
       },
     }),
     defineRoute(booksImportApi.importBooks, {
@@ -67,15 +62,8 @@ export function booksImportRoutes({ db }: AppContext) {
       summary: 'Imports another application’s export into the user’s books; all or nothing',
       upload: 'file',
       handle: async ({ userId, req }) => {
-        const { upload, options, choices } = await formOf(req);
-        return booksOffThread(
-          db,
-          userId,
-          'import',
-          upload,
-          options,
-          choices,
-        ) as Promise<BooksImportResult>;
+        const { books, choices } = await formOf(req);
+        return importForeignBooks(db.kysely, userId, books, choices);
       },
     }),
   ];

@@ -28,19 +28,15 @@ export interface UploadJob {
   now: number;
 }
 
-/** Another application's export (issue 28), read, then previewed or imported. */
-export interface BooksJob {
-  kind: 'books';
-  action: 'preview' | 'import';
-  url: string;
-  userId: number;
+/** Another application's export, read into foreign books (issue 28). */
+export interface ReadBooksJob {
+  kind: 'readBooks';
   name: string;
   bytes: Uint8Array;
   options: BookReadOptions;
-  choices: Record<string, number | null>;
 }
 
-export type ImportJob = ReadJob | IncorporateJob | UploadJob | BooksJob;
+export type ImportJob = ReadJob | IncorporateJob | UploadJob | ReadBooksJob;
 
 export interface WorkerRequest {
   id: number;
