@@ -1,6 +1,5 @@
 import { BooksImportCode, type ForeignBooks } from '../../../contract/books-import';
 import { AppError } from '../../http/app-error';
-import { OFF_THREAD_BYTES, onWorker } from '../import/import-off-thread';
 import { BOOK_READERS } from './book-reader-registry';
 import type { BookFile, BookReadOptions } from './book-readers';
 import { foreignBooksProblems } from './foreign-books-checks';
@@ -20,13 +19,4 @@ export async function readForeignBooks(
   const books = await reader.read(files, options);
   if (foreignBooksProblems(books).length > 0) throw new AppError(422, BooksImportCode.invalidFile);
   return books;
-}
-
-/** As readForeignBooks, a big export on the import's worker thread: reading takes the CPU. */
-export function readForeignBooksOffThread(
-  upload: BookFile,
-  options: BookReadOptions,
-): Promise<ForeignBooks> {
-  if (upload.bytes.length < OFF_THREAD_BYTES) return readForeignBooks(upload, options);
-  return onWorker({ kind: 'readBooks', name: upload.name, bytes: upload.bytes, options });
 }

@@ -5,7 +5,6 @@ import { BooksImportCode, type BooksImportPreview } from '../../../contract/book
 import { describeOnDatabases } from '../../test/databases';
 import { givenSignedIn, ownedCounts } from '../../test/portability-fixtures';
 import { givenAccount, givenUser } from '../../test/test-app';
-import { OFF_THREAD_BYTES } from '../import/import-off-thread';
 import { accountBalance } from '../operations/read/operations-balance.service';
 
 const PREVIEW = '/api/books-import/preview';
@@ -60,24 +59,6 @@ describeOnDatabases('importing another application’s export over HTTP', (ctx) 
         Object.fromEntries(preview.accounts.map((a) => [a.name, a.balance])),
       );
     }
-  });
-
-  it('reads a big export off the event loop, to the same balances', async () => {
-    const small = fixture('homebank/transfers.xhb').toString('utf8');
-    const spending = Array.from(
-      { length: 2_000 },
-      (_, i) =>
-        `<ope date="${739_300 + (i % 300)}" amount="-1.25" account="1" wording="Pain ${i}"/>`,
-    ).join('\n');
-    const big = Buffer.from(small.replace('</homebank>', `${spending}\n</homebank>`));
-    expect(big.length).toBeGreaterThan(OFF_THREAD_BYTES);
-    const preview = (await person.client.upload(PREVIEW, big, 'big.xhb'))
-      .body as BooksImportPreview;
-    expect(preview.accounts[0]).toMatchObject({ name: 'Courant', balance: 429_45 - 2_000 * 1_25 });
-    expect((await person.client.upload(IMPORT, big, 'big.xhb')).body.operations).toBeGreaterThan(
-      2_000,
-    );
-    expect((await balancesOf(person.id)).Courant).toBe(429_45 - 2_000 * 1_25);
   });
 
   it('imports an Actual export, and a Kresus one that needs its password', async () => {

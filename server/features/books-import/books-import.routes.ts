@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { readUploadedForm } from '../../http/multipart';
 import { defineRoute } from '../../http/route';
-import { readForeignBooksOffThread } from './books-import-read.service';
+import { readForeignBooks } from './books-import-read.service';
 import { importForeignBooks, previewForeignBooks } from './books-import.service';
 
 function jsonOf(text: string): unknown {
@@ -40,10 +40,7 @@ async function formOf(req: Request) {
   if (!file) throw AppError.badRequest(BooksImportCode.noFile);
   const { password, salt, choices } = form.data;
   const upload = { name: file.fileName ?? '', bytes: Buffer.from(file.bytes) };
-  return {
-    books: await readForeignBooksOffThread(upload, { password, salt }),
-    choices: choicesOf(choices),
-  };
+  return { books: await readForeignBooks(upload, { password, salt }), choices: choicesOf(choices) };
 }
 
 export function booksImportRoutes({ db }: AppContext) {

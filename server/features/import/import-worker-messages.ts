@@ -1,7 +1,6 @@
 import type { IncorporateRequest } from '../../../contract/import';
 import type { UploadedFile } from '../../http/multipart';
 import type { ImportTarget } from '../accounts/accounts-import.service';
-import type { BookReadOptions } from '../books-import/book-readers';
 
 // What the server and the import's worker thread tell each other.
 
@@ -28,15 +27,7 @@ export interface UploadJob {
   now: number;
 }
 
-/** Another application's export, read into foreign books (issue 28). */
-export interface ReadBooksJob {
-  kind: 'readBooks';
-  name: string;
-  bytes: Uint8Array;
-  options: BookReadOptions;
-}
-
-export type ImportJob = ReadJob | IncorporateJob | UploadJob | ReadBooksJob;
+export type ImportJob = ReadJob | IncorporateJob | UploadJob;
 
 export interface WorkerRequest {
   id: number;

@@ -6,7 +6,6 @@ import { incorporate } from './import-incorporate.service';
 import { readUploadedFile } from './import-upload-reading';
 import type { ImportTarget } from '../accounts/accounts-import.service';
 import { uploadBankFile } from './import-upload.service';
-import { readForeignBooks } from '../books-import/books-import-read.service';
 import type { ImportJob, WorkerRequest, WorkerResponse } from './import-worker-messages';
 
 // The import's worker thread: it reads big uploaded files, and uploads and incorporates big ones
@@ -27,9 +26,6 @@ const readHere = (bytes: Uint8Array, target: ImportTarget | undefined) =>
 
 function run(job: ImportJob): unknown {
   if (job.kind === 'read') return readUploadedFile(job.bytes, job.target);
-  if (job.kind === 'readBooks') {
-    return readForeignBooks({ name: job.name, bytes: Buffer.from(job.bytes) }, job.options);
-  }
   const { kysely } = databaseAt(job.url);
   if (job.kind === 'upload') {
     return uploadBankFile(kysely, job.userId, job.upload, job.accountId, job.now, readHere);
