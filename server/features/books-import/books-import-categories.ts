@@ -73,6 +73,8 @@ export function planCategories(
   const directions = directionsOf(books);
   const names = new Map<string, string[]>();
   const plan: CategoryPlan = { targets: new Map(), created: [], folded: [] };
+  /** Two foreign categories of one path (siblings of one name) become one. */
+  const created = new Map<string, CategoryTarget>();
   for (const category of books.categories) {
     const parentNames = category.parentKey ? names.get(category.parentKey)! : [];
     const path = [...parentNames, category.name];
@@ -83,11 +85,13 @@ export function planCategories(
       continue;
     }
     const debitCredit = directions.get(category.key)!;
-    const found = paths.get(pathKey(debitCredit, path));
+    const key = pathKey(debitCredit, path);
+    const found = paths.get(key) ?? created.get(key);
     if (found !== undefined) {
-      plan.targets.set(category.key, { existingId: found });
+      plan.targets.set(category.key, typeof found === 'number' ? { existingId: found } : found);
       continue;
     }
+    created.set(key, { newKey: category.key });
     const parent = category.parentKey === null ? null : plan.targets.get(category.parentKey)!;
     plan.created.push({
       key: category.key,

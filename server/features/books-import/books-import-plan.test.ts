@@ -70,6 +70,16 @@ describe('the plan of an import of foreign books', () => {
     expect(plan.tags.get('trip')).toEqual({ existingId: 50 });
   });
 
+  it('brings namesakes of the file as one payee, tag or category', () => {
+    const books = foreignBooks();
+    books.payees.push({ key: 'shop2', name: ' épicerie' });
+    books.categories.push({ key: 'food2', name: 'FOOD', parentKey: 'home', kind: 'EXPENSE' });
+    const plan = planBooksImport(books, nothing);
+    expect(plan.payees.get('shop2')).toEqual({ newKey: 'shop' });
+    expect(plan.categories.targets.get('food2')).toEqual({ newKey: 'food' });
+    expect(plan.categories.created.map((c) => c.key)).toEqual(['home', 'food']);
+  });
+
   it('follows the account the person chose, or a new one', () => {
     const existing = { ...nothing, accounts: [{ id: 7, name: 'Compte courant', currency: 'EUR' }] };
     const plan = planBooksImport(foreignBooks(), existing, { a: null, b: 7 });

@@ -72,15 +72,20 @@ export const SOURCE_NAMES: Record<BooksSource, string> = {
   YNAB: 'YNAB',
 };
 
+/** Rows of the same name (case and spaces aside) go to one target: the person's, or the first. */
 function byName<T extends { key: string; name: string }>(
   foreign: readonly T[],
   existing: readonly { id: number; name: string }[],
 ): Map<string, Target> {
-  const ids = new Map(existing.map((row) => [nameKey(row.name), row.id]));
+  const targets = new Map<string, Target>(
+    existing.map((row) => [nameKey(row.name), { existingId: row.id }]),
+  );
   return new Map(
     foreign.map((row) => {
-      const id = ids.get(nameKey(row.name));
-      return [row.key, id === undefined ? { newKey: row.key } : { existingId: id }];
+      const name = nameKey(row.name);
+      const target = targets.get(name) ?? { newKey: row.key };
+      targets.set(name, target);
+      return [row.key, target];
     }),
   );
 }

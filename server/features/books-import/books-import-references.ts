@@ -113,8 +113,12 @@ async function categoryIdsOf(trx: Executor, userId: number, plan: BooksImportPla
   );
 }
 
+/** The rows to create: those whose target is their own new row (a namesake shares another's). */
 const newOnes = (targets: Map<string, Target>, rows: readonly { key: string; name: string }[]) =>
-  rows.filter((row) => 'newKey' in targets.get(row.key)!);
+  rows.filter((row) => {
+    const target = targets.get(row.key)!;
+    return 'newKey' in target && target.newKey === row.key;
+  });
 
 async function payeeIdsOf(
   trx: Executor,

@@ -71,6 +71,23 @@ describeOnDatabases('importing foreign books', (ctx) => {
     );
   });
 
+  it('makes one tag and one payee of namesakes in the file', async () => {
+    const db = ctx.db.kysely;
+    books.tags.push({ key: 'trip2', name: 'VOYAGE' });
+    books.payees.push({ key: 'shop2', name: 'épicerie' });
+    books.transactions[0]!.parts[0]!.tagKeys = ['trip', 'trip2'];
+    books.transactions[0]!.payeeKey = 'shop2';
+    await importForeignBooks(db, userId, books, {});
+    const tags = await db.selectFrom('tags').select('name').where('userId', '=', userId).execute();
+    const payees = await db
+      .selectFrom('payees')
+      .select('name')
+      .where('userId', '=', userId)
+      .execute();
+    expect([tags, payees]).toEqual([[{ name: 'Voyage' }], [{ name: 'Épicerie' }]]);
+    expect((await booksOf(db, userId)).tags).toHaveLength(1);
+  });
+
   it('adds nothing when the same books come again, and the preview says so', async () => {
     const db = ctx.db.kysely;
     await importForeignBooks(db, userId, books, {});
@@ -99,19 +116,25 @@ describeOnDatabases('importing foreign books', (ctx) => {
     expect((await accountsOf(db, userId)).map((a) => a.name)).toEqual(['Mon compte', 'Livret']);
   });
 
-  it('refuses another person’s account, and a currency it does not know, writing nothing', async () => {
+  it('refuses another person’s account, one in another currency, and a currency it does not know, writing nothing', async () => {
     const db = ctx.db.kysely;
     const other = await insertUser(db);
     const theirs = await insertAccount(db, other, await insertBank(db, other), 'Leur compte');
     await expect(importForeignBooks(db, userId, books, { a: theirs })).rejects.toMatchObject({
       status: 404,
     });
+    const francs = await insertAccount(db, userId, await insertBank(db, userId), 'Francs', {
+      currencyId: 2,
+    });
+    await expect(importForeignBooks(db, userId, books, { a: francs })).rejects.toMatchObject({
+      status: 400,
+    });
     books.accounts[1]!.currency = 'XXQ';
     await expect(importForeignBooks(db, userId, books, {})).rejects.toMatchObject({
       status: 422,
       messageCode: BooksImportCode.unknownCurrency,
     });
-    expect(await accountsOf(db, userId)).toEqual([]);
+    expect((await accountsOf(db, userId)).map((a) => a.name)).toEqual(['Francs']);
     expect((await booksOf(db, userId)).operations).toEqual([]);
   });
 

@@ -40,16 +40,23 @@ async function existingBooks(
   };
 }
 
-/** An account chosen must be one of the person's: another's id is not found. */
-function checkChoices(existing: ExistingBooks, choices: AccountChoices): void {
-  const own = new Set(existing.accounts.map((a) => a.id));
-  const chosen = Object.values(choices).filter((id): id is number => id !== null);
-  if (chosen.some((id) => !own.has(id))) throw AppError.notFound();
+/**
+ * An account chosen must be one of the person's (another's id is not found) and in the foreign
+ * account's currency (its amounts are in that currency).
+ */
+function checkChoices(books: ForeignBooks, existing: ExistingBooks, choices: AccountChoices) {
+  const currencyOf = new Map(existing.accounts.map((a) => [a.id, a.currency]));
+  const foreignCurrency = new Map(books.accounts.map((a) => [a.key, a.currency]));
+  for (const [key, id] of Object.entries(choices)) {
+    if (id === null) continue;
+    if (!currencyOf.has(id)) throw AppError.notFound();
+    if (currencyOf.get(id) !== foreignCurrency.get(key)) throw AppError.badRequest();
+  }
 }
 
 async function planned(db: Executor, userId: number, books: ForeignBooks, choices: AccountChoices) {
   const existing = await existingBooks(db, userId, books.source);
-  checkChoices(existing, choices);
+  checkChoices(books, existing, choices);
   return planBooksImport(books, existing, choices);
 }
 
