@@ -109,3 +109,11 @@ export function comparisonKey(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLocaleUpperCase('fr');
 }
+
+/** A file name from a name: its letters without accents, digits and dashes (`account` if none). */
+export const fileNameFrom = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'account';

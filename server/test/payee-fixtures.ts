@@ -30,6 +30,15 @@ export async function givenTag(db: Executor, userId: number, name: string): Prom
   return row.id;
 }
 
+export async function givenPayee(db: Executor, userId: number, name: string): Promise<number> {
+  const row = await db
+    .insertInto('payees')
+    .values({ userId, name, nameFolded: searchFold(name) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A premium user (who holds the TAG functionality), signed in, with an account, two debit
  * categories, a credit category and two tags. */
 export async function givenPayeeUser(db: Db) {

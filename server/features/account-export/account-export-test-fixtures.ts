@@ -1,20 +1,12 @@
 import { searchFold } from '../../../contract/operations-search';
 import type { Db, Executor } from '../../db/database';
 import { givenBooksUser, type BooksUser } from '../../test/operation-api-fixtures';
+import { givenPayee } from '../../test/payee-fixtures';
 import type { OperationInput, PartInput } from '../operations/write/operations-write.model';
 import { writeOperations } from '../operations/write/operations-write.service';
 
 // Books for the export tests: debits, credits, a split, a transfer, accents, & and < in the
 // texts, an entity-like memo, an operation without payee, dates over two years.
-
-async function givenPayee(db: Executor, userId: number, name: string) {
-  const row = await db
-    .insertInto('payees')
-    .values({ userId, name, nameFolded: searchFold(name) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function givenChildCategory(db: Executor, userId: number, name: string, parentId: number) {
   const row = await db

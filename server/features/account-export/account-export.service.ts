@@ -5,6 +5,7 @@ import {
 import type { OperationDto } from '../../../contract/operations-dto';
 import { POINTED } from '../../../contract/operations';
 import { OperationOrder } from '../../../contract/operations-query';
+import { fileNameFrom } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { getAccount } from '../accounts/accounts.service';
 import { categoriesParentsFirst } from '../categories/categories.service';
@@ -92,14 +93,6 @@ export async function accountStatement(
   };
 }
 
-/** Letters, digits and dashes of the account's name. */
-const safeName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'account';
-
 const WRITERS = {
   [AccountExportFormat.ofx]: { write: accountToOfx, extension: 'ofx', type: 'application/x-ofx' },
   [AccountExportFormat.qif]: { write: accountToQif, extension: 'qif', type: 'application/qif' },
@@ -115,7 +108,7 @@ export async function exportAccountFile(
   const writer = WRITERS[format];
   const day = new Date(exportedAt).toISOString().slice(0, 10);
   return {
-    fileName: `${safeName(statement.account.name)}-${day}.${writer.extension}`,
+    fileName: `${fileNameFrom(statement.account.name)}-${day}.${writer.extension}`,
     contentType: `${writer.type}; charset=utf-8`,
     text: writer.write(statement),
   };

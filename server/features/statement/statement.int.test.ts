@@ -1,21 +1,11 @@
 import { beforeEach, expect, it } from 'vitest';
 import { ProfileName } from '../../../contract/access';
-import { searchFold } from '../../../contract/operations-search';
 import type { Executor } from '../../db/database';
 import { givenCategoryUser } from '../../test/category-fixtures';
 import { describeOnDatabases } from '../../test/databases';
 import { insertPlan } from '../../test/echeance-fixtures';
-import { givenTag, linkTransfer } from '../../test/payee-fixtures';
+import { givenPayee, givenTag, linkTransfer } from '../../test/payee-fixtures';
 import { givenAccount } from '../../test/test-app';
-
-async function givenPayee(db: Executor, userId: number, name: string) {
-  const row = await db
-    .insertInto('payees')
-    .values({ userId, name, nameFolded: searchFold(name) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 interface Spent {
   accountId: number;

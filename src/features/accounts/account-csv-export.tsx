@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '../../../contract/account-dtos';
 import { MessageCode } from '../../../contract/message-codes';
+import { fileNameFrom } from '../../../contract/text';
 import { ExportFormat } from '../../../contract/operations-export';
 import { Button } from '../../components/button';
 import { AccessWarningModal } from '../../components/access-warning-modal';
@@ -20,7 +21,7 @@ export function AccountCsvExport({ account }: { account: AccountDto }) {
       operations: [],
       loadOperations: () => fetchAccountOperations(account.accountId),
       title: account.name,
-      fileName: fileNameOf(account.name),
+      fileName: fileNameFrom(account.name),
     },
     csv,
   );
@@ -40,11 +41,3 @@ export function AccountCsvExport({ account }: { account: AccountDto }) {
     </>
   );
 }
-
-/** A file name from the account's: letters, digits and dashes. */
-const fileNameOf = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'account';
