@@ -1,29 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
 import { bankFixtureFiles, otherReadersFixtures } from './csv-book-test-files';
 import { fireflyReader } from './firefly-reader';
+import { countsOf, fixturesOf } from './reader-test-support';
 
-const fixture = (name: string): BookFile => ({
-  name,
-  bytes: readFileSync(join(__dirname, '../fixtures/firefly', name)),
-});
+const fixture = fixturesOf('firefly');
 const read = (file: BookFile) => fireflyReader.read([file], {});
 
-function counts(books: ForeignBooks) {
-  return {
-    accounts: books.accounts.length,
-    categories: books.categories.length,
-    payees: books.payees.length,
-    tags: books.tags.length,
-    transactions: books.transactions.length,
-    transfers: books.transactions.filter((t) => t.transferKey !== null).length / 2,
-    splits: books.transactions.filter((t) => t.parts.length > 1).length,
-  };
-}
+const counts = (books: ForeignBooks) =>
+  countsOf(books, [
+    'accounts',
+    'categories',
+    'payees',
+    'tags',
+    'transactions',
+    'transfers',
+    'splits',
+  ]);
 
 const balances = (books: ForeignBooks) =>
   Object.fromEntries([...foreignBalances(books)].map(([key, cents]) => [key, cents]));

@@ -10,6 +10,7 @@ import { NATURAL_BUDGET_SIGNS, type GncAccount, type GncBook } from './gnucash-b
 import { shareCents, toCents } from './gnucash-cents';
 import { mapBook } from './gnucash-mapping';
 import { gnucashReader } from './gnucash-reader';
+import { countsOf } from './reader-test-support';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 const fixture = (name: string): BookFile => ({
@@ -28,14 +29,16 @@ function figures(books: ForeignBooks) {
     [...foreignBalances(books)].map(([key, cents]) => [nameOf(books, key), cents]),
   );
   return {
-    accounts: books.accounts.length,
-    categories: books.categories.length,
-    payees: books.payees.length,
-    tags: books.tags.length,
-    transactions: books.transactions.length,
-    transfers: books.transactions.filter((t) => t.transferKey !== null).length / 2,
-    splits: books.transactions.filter((t) => t.parts.length > 1).length,
-    scheduled: books.scheduled.length,
+    ...countsOf(books, [
+      'accounts',
+      'categories',
+      'payees',
+      'tags',
+      'transactions',
+      'transfers',
+      'splits',
+      'scheduled',
+    ]),
     balances,
     notBrought: Object.fromEntries(books.notBrought.map((n) => [n.kind, n.count])),
   };

@@ -2,29 +2,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ForeignBooks } from '../../../../contract/books-import';
-import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
+import { foreignBooksProblems } from '../foreign-books-checks';
 import { homebankReader } from './homebank-reader';
+import { balancesByName, countsOf } from './reader-test-support';
 import { addToIsoDate, homebankCents, isoOfJulian } from './homebank-values';
 
 const FIXTURES = join(__dirname, '../fixtures/homebank');
 const fixture = (name: string) => ({ name, bytes: readFileSync(join(FIXTURES, name)) });
 const read = (name: string) => homebankReader.read([fixture(name)], {});
 
-function counts(books: ForeignBooks) {
-  return {
-    accounts: books.accounts.length,
-    categories: books.categories.length,
-    payees: books.payees.length,
-    tags: books.tags.length,
-    transactions: books.transactions.length,
-    transferLegs: books.transactions.filter((t) => t.transferKey !== null).length,
-    splits: books.transactions.filter((t) => t.parts.length > 1).length,
-    scheduled: books.scheduled.length,
-  };
-}
+const counts = (books: ForeignBooks) =>
+  countsOf(books, [
+    'accounts',
+    'categories',
+    'payees',
+    'tags',
+    'transactions',
+    'transferLegs',
+    'splits',
+    'scheduled',
+  ]);
 
-const balances = (books: ForeignBooks) =>
-  Object.fromEntries(books.accounts.map((a) => [a.name, foreignBalances(books).get(a.key)]));
+const balances = (books: ForeignBooks) => Object.fromEntries(balancesByName(books));
 const notBrought = (books: ForeignBooks) =>
   Object.fromEntries(books.notBrought.map((n) => [n.kind, n.count]));
 const categoryName = (books: ForeignBooks, key: string | null) =>

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
 import { parseDecimalCents } from '../../import/formats/decimal-cents';
 import type { BookFile } from '../book-readers';
-import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
+import { foreignBooksProblems } from '../foreign-books-checks';
 import { kresusReader } from './kresus-reader';
+import { balancesByName } from './reader-test-support';
 import { kresusCents, kresusDay } from './kresus-values';
 
 // The fixtures are exports Kresus 0.26.0 made of invented books (fixtures/kresus/README.md);
@@ -41,11 +42,6 @@ function shownBalances(name: string): Map<string, number | null> {
   return new Map(
     shown.map(({ label, balance }) => [label, parseDecimalCents(String(balance), '.')]),
   );
-}
-
-function balancesByName(books: ForeignBooks): Map<string, number | undefined> {
-  const balances = foreignBalances(books);
-  return new Map(books.accounts.map((a) => [a.name, balances.get(a.key)]));
 }
 
 function filesUnder(dir: string): string[] {

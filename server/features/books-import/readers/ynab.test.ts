@@ -8,24 +8,24 @@ import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
 import { bankFixtureFiles, otherReadersFixtures } from './csv-book-test-files';
 import { unpackBookFiles } from '../unpack-book-files';
 import { ynabReader } from './ynab-reader';
+import { countsOf } from './reader-test-support';
 
 const FOLDER = join(__dirname, '../fixtures/ynab');
 const file = (path: string): BookFile => ({ name: path, bytes: readFileSync(join(FOLDER, path)) });
 const zipFiles = (trait: string) => unpackBookFiles(file(`${trait}.zip`));
 const readZip = (trait: string) => ynabReader.read(zipFiles(trait), {});
 
-function counts(books: ForeignBooks) {
-  return {
-    accounts: books.accounts.length,
-    categories: books.categories.length,
-    payees: books.payees.length,
-    tags: books.tags.length,
-    transactions: books.transactions.length,
-    transfers: books.transactions.filter((t) => t.transferKey !== null).length / 2,
-    splits: books.transactions.filter((t) => t.parts.length > 1).length,
-    budgetGoals: books.budgetGoals.length,
-  };
-}
+const counts = (books: ForeignBooks) =>
+  countsOf(books, [
+    'accounts',
+    'categories',
+    'payees',
+    'tags',
+    'transactions',
+    'transfers',
+    'splits',
+    'budgetGoals',
+  ]);
 
 const balances = (books: ForeignBooks) => Object.fromEntries(foreignBalances(books));
 
