@@ -2,13 +2,10 @@ import type { BooksSource, ForeignPart, ForeignTransaction } from '../../../cont
 import type { Creation } from '../operations/write/operations-create.service';
 import type { OperationInput, PartInput } from '../operations/write/operations-write.service';
 import { operationIdentity } from './books-import-plan';
-import type { ReferenceIds } from './books-import-references';
+import { idOf, type ReferenceIds } from './books-import-references';
 
 // The transactions of a plan as creations of the books' one write path: a transfer's two legs
 // become one createTransfer (each leg its own account's amount, currencies alike or not).
-
-const idOf = (ids: Map<string, number>, key: string | null) =>
-  key === null ? null : (ids.get(key) ?? null);
 
 function partOf(part: ForeignPart, ids: ReferenceIds): PartInput {
   return {

@@ -4,13 +4,10 @@ import type { Executor } from '../../db/database';
 import { restoreBudgets } from '../budgets/budgets-restore.service';
 import { restorePlans } from '../echeances/echeances-restore.service';
 import type { BooksImportPlan } from './books-import-plan';
-import type { ReferenceIds } from './books-import-references';
+import { idOf, type ReferenceIds } from './books-import-references';
 
 // The scheduled items of a plan as planned operations, and its budget goals as one budget named
 // after the source, over the accounts the file brought.
-
-const idOf = (ids: Map<string, number>, key: string | null) =>
-  key === null ? null : (ids.get(key) ?? null);
 
 /** One goal per category and month: categories folded into one add their amounts up. */
 function goalsOf(books: ForeignBooks, ids: ReferenceIds) {

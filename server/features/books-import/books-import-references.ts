@@ -14,7 +14,9 @@ import { BooksImportCode } from '../../../contract/books-import';
 // The references an import creates (banks, accounts, categories, tags, payees) through their own
 // features' services, and the id of every foreign key once they exist.
 
-export type Ids = Map<string, number>;
+/** The id a foreign key came to, null for none (or a key the file did not resolve). */
+export const idOf = (ids: Map<string, number>, key: string | null) =>
+  key === null ? null : (ids.get(key) ?? null);
 
 const ACCOUNT_TYPE: Record<ForeignAccount['kind'], string> = {
   CHECKING: 'CU',
