@@ -77,6 +77,10 @@ describeOnDatabases('importing foreign books', (ctx) => {
     books.payees.push({ key: 'shop2', name: 'épicerie' });
     books.transactions[0]!.parts[0]!.tagKeys = ['trip', 'trip2'];
     books.transactions[0]!.payeeKey = 'shop2';
+    expect(await previewForeignBooks(db, userId, books, {})).toMatchObject({
+      newPayees: 1,
+      newTags: 1,
+    });
     await importForeignBooks(db, userId, books, {});
     const tags = await db.selectFrom('tags').select('name').where('userId', '=', userId).execute();
     const payees = await db

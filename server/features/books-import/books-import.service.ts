@@ -15,6 +15,7 @@ import {
   type AccountChoices,
   type BooksImportPlan,
   type ExistingBooks,
+  type Target,
 } from './books-import-plan';
 import { createPlanning } from './books-import-planning';
 import { createReferences } from './books-import-references';
@@ -60,8 +61,9 @@ async function planned(db: Executor, userId: number, books: ForeignBooks, choice
   return planBooksImport(books, existing, choices);
 }
 
-const countNew = (targets: Map<string, unknown>) =>
-  [...targets.values()].filter((t) => typeof t === 'object' && t !== null && 'newKey' in t).length;
+/** The rows the import creates: namesakes of the file share one. */
+const countNew = (targets: Map<string, Target>) =>
+  [...targets].filter(([key, target]) => 'newKey' in target && target.newKey === key).length;
 
 function previewOf(books: ForeignBooks, plan: BooksImportPlan): BooksImportPreview {
   const balances = foreignBalances(books);
