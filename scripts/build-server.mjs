@@ -2,9 +2,10 @@
 // TypeScript at every start:
 // - server.cjs: the server, run by main.mjs (server/launcher/) with V8's code cache — which
 //   node 20 only offers to classic scripts, hence CommonJS;
-// - import.worker.mjs and heavy-reads.worker.mjs: the worker threads of the import (big bank
-//   files read, big reports incorporated on SQLite) and of the read pool (heavy reads on SQLite,
-//   docs/decisions/heavy-reads.md), ES modules beside it.
+// - import.worker.mjs, heavy-reads.worker.mjs and long-writes.worker.mjs: the worker threads of
+//   the import (big bank files read, big reports incorporated on SQLite), of the read pool (heavy
+//   reads on SQLite, docs/decisions/heavy-reads.md) and of the long writes (whole books imported
+//   from another application), ES modules beside it.
 // Pure-JS dependencies are bundled too: node resolves, reads and links each file of a package on
 // its own, and kysely, zod and express alone are hundreds of files (≈ 1 s of a start, see
 // docs/decisions/fast-start.md). Native addons and the optional ones stay in node_modules.
@@ -45,6 +46,7 @@ await build({
   entryPoints: {
     'import.worker': 'server/features/import/import.worker.ts',
     'heavy-reads.worker': 'server/features/heavy-reads.worker.ts',
+    'long-writes.worker': 'server/features/long-writes.worker.ts',
   },
   outExtension: { '.js': '.mjs' },
   // Chunks sit beside the entries: a chunk's import.meta.url finds the workers' entries beside it.

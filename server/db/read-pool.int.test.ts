@@ -40,7 +40,7 @@ describe('read pool on a SQLite file', () => {
   it('answers a refusal and a failure without stopping', async () => {
     expect(await pool.run(url, 'refuse', null)).toMatchObject({ refusal: 'no' });
     expect(await pool.run(url, 'unknown', null)).toMatchObject({
-      failure: expect.stringContaining('no read named unknown'),
+      failure: expect.stringContaining('no job named unknown'),
     });
     expect(await pool.run(url, 'users', null)).toMatchObject({ result: expect.any(Number) });
   }, 60_000);

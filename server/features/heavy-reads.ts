@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../db/database';
 import { runGated } from '../db/read-gate';
-import { READ_WORKERS, ReadPool, startWorker, type ReadResponse } from '../db/read-pool';
-import { AppError } from '../http/app-error';
+import { READ_WORKERS, ReadPool, startWorker } from '../db/read-pool';
+import { answerOf } from './worker-answers';
 
 // Where a heavy read runs (docs/decisions/heavy-reads.md): on SQLite in a file, in the read pool's
 // workers, so the event loop stays free; on PostgreSQL, here (pg is asynchronous) through the
@@ -35,32 +35,11 @@ function readPool(): ReadPool {
   return pool;
 }
 
-interface Refusal {
-  status: number;
-  messageCode: string;
-  details: Record<string, unknown>;
-}
-
-function answerOf<R>(response: ReadResponse): R {
-  if ('result' in response) return response.result as R;
-  if ('refusal' in response) {
-    const { status, messageCode, details } = response.refusal as Refusal;
-    throw new AppError(status, messageCode, details);
-  }
-  throw new Error(`a heavy read failed: ${response.failure}`);
-}
-
 /** Runs a heavy read where it holds no one else up; its refusals come back as AppErrors. */
 export async function runHeavyRead<A, R>(db: Db, { name, read }: HeavyRead<A, R>, args: A) {
   if (db.dialect === 'postgres') return runGated(db, (executor) => read(executor, args));
   if (db.sharedUrl === undefined) return read(db.kysely, args);
-  return answerOf<R>(await readPool().run(db.sharedUrl, name, args));
-}
-
-/** The refusal a worker sends back for an AppError (a 404, a 422…), else undefined. */
-export function refusalOf(error: unknown): Refusal | undefined {
-  if (!(error instanceof AppError)) return undefined;
-  return { status: error.status, messageCode: error.messageCode, details: error.details };
+  return answerOf<R>(await readPool().run(db.sharedUrl, name, args), 'a heavy read');
 }
 
 /** Stops the read pool's workers (a test's or a script's end). */

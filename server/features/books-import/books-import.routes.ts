@@ -11,8 +11,13 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { readUploadedForm } from '../../http/multipart';
 import { defineRoute } from '../../http/route';
-import { readForeignBooks } from './books-import-read.service';
-import { importForeignBooks, previewForeignBooks } from './books-import.service';
+import { runLongWrite } from '../long-writes';
+import {
+  booksImportLongWrite,
+  booksPreviewLongWrite,
+  isLongBook,
+  type BooksImportJob,
+} from './books-import-long-write';
 
 function jsonOf(text: string): unknown {
   try {
@@ -29,8 +34,8 @@ function choicesOf(text: string | undefined) {
   return parsed.data;
 }
 
-/** The books the form's file holds, and the person's choices. */
-async function formOf(req: Request) {
+/** The form's file, its password and the person's choices. */
+async function jobOf(req: Request, userId: number): Promise<BooksImportJob> {
   const { file, fields } = await readUploadedForm(req, {
     field: 'file',
     maxBytes: BOOKS_IMPORT_MAX_BYTES,
@@ -39,8 +44,8 @@ async function formOf(req: Request) {
   if (!form.success) throw AppError.badRequest();
   if (!file) throw AppError.badRequest(BooksImportCode.noFile);
   const { password, salt, choices } = form.data;
-  const upload = { name: file.fileName ?? '', bytes: Buffer.from(file.bytes) };
-  return { books: await readForeignBooks(upload, { password, salt }), choices: choicesOf(choices) };
+  const upload = { name: file.fileName ?? '', bytes: file.bytes };
+  return { userId, upload, secrets: { password, salt }, choices: choicesOf(choices) };
 }
 
 export function booksImportRoutes({ db }: AppContext) {
@@ -50,8 +55,8 @@ export function booksImportRoutes({ db }: AppContext) {
       summary: 'What importing another application’s export would bring, nothing written',
       upload: 'file',
       handle: async ({ userId, req }) => {
-        const { books, choices } = await formOf(req);
-        return previewForeignBooks(db.kysely, userId, books, choices);
+        const job = await jobOf(req, userId);
+        return runLongWrite(db, booksPreviewLongWrite, job, isLongBook(job));
       },
     }),
     defineRoute(booksImportApi.importBooks, {
@@ -59,8 +64,8 @@ export function booksImportRoutes({ db }: AppContext) {
       summary: 'Imports another application’s export into the user’s books; all or nothing',
       upload: 'file',
       handle: async ({ userId, req }) => {
-        const { books, choices } = await formOf(req);
-        return importForeignBooks(db.kysely, userId, books, choices);
+        const job = await jobOf(req, userId);
+        return runLongWrite(db, booksImportLongWrite, job, isLongBook(job));
       },
     }),
   ];
