@@ -5,9 +5,7 @@
 // flat rate per line. Meanwhile another user reads their month of operations every 100 ms: the
 // 99th percentile of their answers < 200 ms, none over 1 s.
 // tsx bench/import.ts [--databases sqlite,postgres] [--pg postgres://…/bench_import]
-import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { openDatabase, type Db } from '../server/db/database';
 import { createGeneratedUser } from '../server/features/demo/demo.service';
 import { warmImportWorker } from '../server/features/import/import-off-thread';
@@ -20,6 +18,7 @@ import {
   sqliteDatabase,
   type BenchDatabase,
 } from './lib/operations-data';
+import { otherUserPinger } from './lib/other-user-pinger';
 import { runIfMain, type BenchResult } from './lib/results';
 import { serveInProcess as serve } from './lib/serve-in-process';
 import { signIn } from './lib/sign-in';
@@ -36,54 +35,6 @@ const OTHER = {
   usageName: 'Other',
   email: 'other@bench.invalid',
 };
-const PING_MS = 100;
-const MONTH_PAGE = `/api/operation?mainAccount=true&yearMonth=${new Date().toISOString().slice(0, 7)}`;
-
-// The pinger runs in a worker thread: the server's event loop, busy with the import, must not
-// also be the one that sends and times the other user's requests.
-const PINGER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { baseUrl, cookie, pingMs, path } = workerData;
-const latencies = [];
-let failed = 0;
-let running = true;
-parentPort.on('message', () => { running = false; });
-(async () => {
-  while (running) {
-    const started = performance.now();
-    try {
-      const response = await fetch(baseUrl + path, { headers: { cookie } });
-      await response.arrayBuffer();
-      if (response.status !== 200) failed += 1;
-    } catch { failed += 1; }
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, pingMs));
-  }
-  parentPort.postMessage({ latencies, failed });
-})();
-`;
-
-/** The other user's month page every PING_MS until stopped: its slowest answers. */
-function pinger(baseUrl: string, cookie: string) {
-  const worker = new Worker(PINGER, {
-    eval: true,
-    workerData: { baseUrl, cookie, pingMs: PING_MS, path: MONTH_PAGE },
-  });
-  return async () => {
-    const done = once(worker, 'message');
-    worker.postMessage('stop');
-    const [{ latencies, failed }] = (await done) as [{ latencies: number[]; failed: number }];
-    await worker.terminate();
-    const sorted = latencies.sort((a, b) => a - b);
-    return {
-      requests: sorted.length,
-      failed,
-      maxMs: Math.round(sorted.at(-1) ?? 0),
-      p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] ?? 0),
-      p99Ms: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
-    };
-  };
-}
 
 async function upload(baseUrl: string, cookie: string, accountId: number, bytes: Uint8Array) {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
@@ -145,7 +96,7 @@ async function measure(database: BenchDatabase) {
     // matches.
     for (const lines of [1_000, 10_000, 50_000]) {
       const bytes = await bankCsv(db.kysely, user.id, account.accountId, lines);
-      const stop = pinger(server.baseUrl, other);
+      const stop = otherUserPinger(server.baseUrl, other);
       const { reportId, ...timed } = await upload(
         server.baseUrl,
         importer,
@@ -183,7 +134,7 @@ async function timedIncorporation(
 ) {
   const ids = await reportLineIds(baseUrl, cookies.importer, reportId);
   const before = await sequentialScans(db);
-  const stop = pinger(baseUrl, cookies.other);
+  const stop = otherUserPinger(baseUrl, cookies.other);
   const incorporated = await incorporateAll(baseUrl, cookies.importer, accountId, ids);
   const otherUser = await stop();
   // The statistics collector reports a backend's counts when its transaction ends, shortly.

@@ -3,6 +3,7 @@
 // 10,000 households (see bench/scale.ts).
 import { run as adminUsers } from './admin-users';
 import { run as analysis } from './analysis';
+import { run as booksImport } from './books-import';
 import { run as bundleSize } from './bundle-size';
 import { run as echeancesAutoSave } from './echeances-autosave';
 import { run as forecastViews } from './forecast-views';
@@ -40,6 +41,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['heavy-reads', () => heavyReads([])],
   ['home', () => home()],
   ['import', () => importFile()],
+  ['books-import', () => booksImport()],
   ['portability', () => portability([])],
   ['admin-users', adminUsers],
 ];

@@ -10,7 +10,7 @@ const nothing: ExistingBooks = {
   tags: [],
   plans: [],
   budgetNames: [],
-  importedIdentities: new Set(),
+  importedIdentities: new Map(),
 };
 
 const scheduled = (memo: string): ForeignBooks['scheduled'][number] => ({
@@ -89,6 +89,25 @@ describe('the plan of an import of foreign books', () => {
     });
   });
 
+  it('puts an account imported before where its operations went, even asked for a new one', () => {
+    const existing: ExistingBooks = {
+      ...nothing,
+      accounts: [
+        { id: 7, name: 'Compte courant', currency: 'EUR' },
+        { id: 9, name: 'Livret', currency: 'EUR' },
+      ],
+      importedIdentities: new Map([[operationIdentity('HOMEBANK', 't1'), 9]]),
+    };
+    const byDefault = planBooksImport(foreignBooks(), existing);
+    expect(byDefault.accounts.get('a')).toEqual({ existingId: 9 });
+    const askedNew = planBooksImport(foreignBooks(), existing, { a: null, b: null });
+    expect(Object.fromEntries(askedNew.accounts)).toEqual({
+      a: { existingId: 9 },
+      b: { newKey: 'b' },
+    });
+    expect(askedNew.newAccounts.map((a) => a.key)).toEqual(['b']);
+  });
+
   it('folds a tree deeper than three levels into the third, and says so', () => {
     const books = foreignBooks();
     books.categories.push(
@@ -130,9 +149,9 @@ describe('the plan of an import of foreign books', () => {
       accounts: [{ id: 7, name: 'Compte courant', currency: 'EUR' }],
       plans: [{ accountId: 7, amount: -30_00, frequency: 'MONTHLY', memo: 'rent' }],
       budgetNames: ['HomeBank'],
-      importedIdentities: new Set([
-        operationIdentity('HOMEBANK', 't1'),
-        operationIdentity('HOMEBANK', 't3'),
+      importedIdentities: new Map([
+        [operationIdentity('HOMEBANK', 't1'), 7],
+        [operationIdentity('HOMEBANK', 't3'), 7],
       ]),
     };
     const plan = planBooksImport(books, existing);

@@ -32,8 +32,9 @@ export interface ExistingBooks {
     memo: string | null;
   }[];
   budgetNames: readonly string[];
-  /** The identities (operationIdentity) of the operations earlier imports brought. */
-  importedIdentities: ReadonlySet<string>;
+  /** The identities (operationIdentity) of the operations earlier imports brought, and the
+   *  account each is in. */
+  importedIdentities: ReadonlyMap<string, number>;
 }
 
 /** The person's choice of an existing account for a foreign one (by key); absent: by name. */
@@ -90,15 +91,34 @@ function byName<T extends { key: string; name: string }>(
   );
 }
 
+/** Where an earlier import of the same books put the account's operations, if it did. */
+function importedInto(books: ForeignBooks, existing: ExistingBooks) {
+  const into = new Map<string, number>();
+  for (const t of books.transactions) {
+    const accountId = existing.importedIdentities.get(operationIdentity(books.source, t.key));
+    if (accountId !== undefined && !into.has(t.accountKey)) into.set(t.accountKey, accountId);
+  }
+  return into;
+}
+
+/**
+ * An account goes where the person chose, else where an earlier import put its operations, else
+ * into their account of the same name and currency, else into a new one. Imported before, it
+ * never becomes a new account again: that one would hold its opening balance and no operation.
+ */
 function planAccounts(books: ForeignBooks, existing: ExistingBooks, choices: AccountChoices) {
   const sameName = (account: ForeignAccount) =>
     existing.accounts.find(
       (a) => nameKey(a.name) === nameKey(account.name) && a.currency === account.currency,
     )?.id;
+  const earlier = importedInto(books, existing);
   const targets = new Map<string, Target>();
   const created: ForeignAccount[] = [];
   for (const account of books.accounts) {
-    const chosen = account.key in choices ? choices[account.key] : sameName(account);
+    const chosen =
+      account.key in choices
+        ? (choices[account.key] ?? earlier.get(account.key))
+        : (earlier.get(account.key) ?? sameName(account));
     if (chosen === null || chosen === undefined) {
       targets.set(account.key, { newKey: account.key });
       created.push(account);

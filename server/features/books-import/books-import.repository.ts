@@ -52,12 +52,12 @@ export async function findImportedIdentities(db: Executor, userId: number, sourc
   const after = `books:${source};`;
   const rows = await db
     .selectFrom('operations')
-    .select('bankId')
+    .select(['bankId', 'accountId'])
     .where('userId', '=', userId)
     .where('bankId', '>=', prefix)
     .where('bankId', '<', after)
     .execute();
-  return new Set(rows.map((row) => row.bankId!));
+  return new Map(rows.map((row) => [row.bankId!, row.accountId]));
 }
 
 /** Currency ids by their ISO code (reference data shared by every user). */
