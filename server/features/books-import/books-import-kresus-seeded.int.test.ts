@@ -3,15 +3,13 @@ import path from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import type { ForeignBooks } from '../../../contract/books-import';
 import type { Executor } from '../../db/database';
-import { booksOf, expectBooksHold } from '../../test/books-invariants';
+import { balancesByAccountName, booksOf, expectBooksHold } from '../../test/books-invariants';
 import { describeOnDatabases } from '../../test/databases';
 import { insertUser } from '../../test/finance-fixtures';
-import {
-  accountBalance,
-  operationCountsByAccount,
-} from '../operations/read/operations-balance.service';
+import { operationCountsByAccount } from '../operations/read/operations-balance.service';
 import { importForeignBooks } from './books-import.service';
 import { kresusReader } from './readers/kresus-reader';
+import { fixturesOf } from './readers/reader-test-support';
 
 // Issue 28: books Pécule's data generator made, put into a real Kresus 0.26.0 and exported by it
 // (fixtures/kresus/README.md), come back with every balance equal: to the one Kresus showed and to
@@ -29,34 +27,15 @@ const exported = json<{
 const shown = json<{ label: string; balance: number }[]>('kresus-seeded-shown-balances.json');
 const seeded = json<Record<string, number>>('kresus-seeded-source-balances.json');
 
-const readExport = () =>
-  kresusReader.read(
-    [
-      {
-        name: 'kresus-seeded-export.json',
-        bytes: readFileSync(path.join(FIXTURES, 'kresus-seeded-export.json')),
-      },
-    ],
-    {},
-  );
+const readExport = () => kresusReader.read([fixturesOf('kresus')('kresus-seeded-export.json')], {});
 
 async function accountsOf(db: Executor, userId: number) {
   return db
     .selectFrom('accounts')
-    .select(['id', 'name', 'initialBalance'])
+    .select(['id', 'name'])
     .where('userId', '=', userId)
     .orderBy('id')
     .execute();
-}
-
-/** Each account's balance by name once every operation is in, as Pécule reads it. */
-async function balancesOf(db: Executor, userId: number) {
-  const balances: Record<string, number> = {};
-  for (const account of await accountsOf(db, userId)) {
-    const { total } = await accountBalance(db, userId, account.id, '2099-12-31');
-    balances[account.name] = account.initialBalance + total;
-  }
-  return balances;
 }
 
 /** Kresus's transactions per account, by the account's name. */
@@ -81,7 +60,7 @@ describeOnDatabases('importing generated books exported by a real Kresus', (ctx)
   it('ends every account on Kresus’s shown balance and on the seeded one, to the cent', async () => {
     const db = ctx.db.kysely;
     await importForeignBooks(db, userId, books, {});
-    const balances = await balancesOf(db, userId);
+    const balances = await balancesByAccountName(db, userId);
     expect(balances).toEqual(
       Object.fromEntries(shown.map(({ label, balance }) => [label, Math.round(balance * 100)])),
     );
