@@ -28,6 +28,22 @@ export async function booksOf(db: Executor, userId: number) {
   return { operations, parts, tags, sums: await storedSums(db, userId) };
 }
 
+/** Each account's balance by its name once every operation is in: initial balance and rollups. */
+export async function balancesByAccountName(db: Executor, userId: number) {
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'initialBalance'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+  const balances: Record<string, number> = {};
+  for (const account of accounts) {
+    const { total } = await accountBalance(db, userId, account.id, '2099-12-31');
+    balances[account.name] = account.initialBalance + total;
+  }
+  return balances;
+}
+
 export async function expectBooksHold(db: Executor, userId: number, accounts: readonly number[]) {
   const { operations, parts } = await booksOf(db, userId);
   const currencies = new Map(

@@ -1,10 +1,9 @@
 import { beforeEach, expect, it } from 'vitest';
 import { BooksImportCode, type ForeignBooks } from '../../../contract/books-import';
 import type { Executor } from '../../db/database';
-import { booksOf, expectBooksHold } from '../../test/books-invariants';
+import { balancesByAccountName, booksOf, expectBooksHold } from '../../test/books-invariants';
 import { describeOnDatabases } from '../../test/databases';
 import { insertAccount, insertBank, insertUser } from '../../test/finance-fixtures';
-import { accountBalance } from '../operations/read/operations-balance.service';
 import { importForeignBooks, previewForeignBooks } from './books-import.service';
 import { foreignBalances } from './foreign-books-checks';
 import { foreignBooks } from './foreign-books-fixture';
@@ -16,16 +15,6 @@ async function accountsOf(db: Executor, userId: number) {
     .where('userId', '=', userId)
     .orderBy('id')
     .execute();
-}
-
-/** Each account's balance once every operation is in: its initial balance and its operations. */
-async function balancesOf(db: Executor, userId: number) {
-  const balances: Record<string, number> = {};
-  for (const account of await accountsOf(db, userId)) {
-    const { total } = await accountBalance(db, userId, account.id, '2099-12-31');
-    balances[account.name] = account.initialBalance + total;
-  }
-  return balances;
 }
 
 describeOnDatabases('importing foreign books', (ctx) => {
@@ -44,7 +33,7 @@ describeOnDatabases('importing foreign books', (ctx) => {
       alreadyThere: 0,
     });
     const expected = foreignBalances(books);
-    expect(await balancesOf(db, userId)).toEqual({
+    expect(await balancesByAccountName(db, userId)).toEqual({
       'Compte courant': expected.get('a'),
       Livret: expected.get('b'),
     });

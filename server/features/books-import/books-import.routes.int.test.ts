@@ -5,7 +5,7 @@ import { BooksImportCode, type BooksImportPreview } from '../../../contract/book
 import { describeOnDatabases } from '../../test/databases';
 import { givenSignedIn, ownedCounts } from '../../test/portability-fixtures';
 import { givenAccount, givenUser } from '../../test/test-app';
-import { accountBalance } from '../operations/read/operations-balance.service';
+import { balancesByAccountName } from '../../test/books-invariants';
 
 const PREVIEW = '/api/books-import/preview';
 const IMPORT = '/api/books-import';
@@ -33,7 +33,7 @@ describeOnDatabases('importing another application’s export over HTTP', (ctx) 
     const first = await person.client.upload(IMPORT, file, 'transfers.xhb');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ accounts: 4, alreadyThere: 0 });
-    expect(await balancesOf(person.id)).toEqual(
+    expect(await balancesByAccountName(ctx.db.kysely, person.id)).toEqual(
       Object.fromEntries(shown.accounts.map((a) => [a.name, a.balance])),
     );
     const counts = await ownedCounts(ctx.db, person.id);
@@ -55,7 +55,7 @@ describeOnDatabases('importing another application’s export over HTTP', (ctx) 
       const preview = (await reader.client.upload(PREVIEW, file, name)).body as BooksImportPreview;
       expect(preview.source).toBe(source);
       expect((await reader.client.upload(IMPORT, file, name)).status).toBe(200);
-      expect(await balancesOf(reader.id)).toEqual(
+      expect(await balancesByAccountName(ctx.db.kysely, reader.id)).toEqual(
         Object.fromEntries(preview.accounts.map((a) => [a.name, a.balance])),
       );
     }
@@ -91,21 +91,6 @@ describeOnDatabases('importing another application’s export over HTTP', (ctx) 
     expect(stolen.status).toBe(404);
     expect((await ownedCounts(ctx.db, person.id)).accounts).toBe(0);
   });
-
-  /** Each account's balance once every operation is in, by name. */
-  async function balancesOf(userId: number) {
-    const accounts = await ctx.db.kysely
-      .selectFrom('accounts')
-      .select(['id', 'name', 'initialBalance'])
-      .where('userId', '=', userId)
-      .execute();
-    const balances: Record<string, number> = {};
-    for (const a of accounts) {
-      const { total } = await accountBalance(ctx.db.kysely, userId, a.id, '2099-12-31');
-      balances[a.name] = a.initialBalance + total;
-    }
-    return balances;
-  }
 
   async function firstAccountKey(file: Buffer) {
     const preview = await person.client.upload(PREVIEW, file, 'f');
