@@ -29,7 +29,8 @@ const ROLE_KINDS: Record<string, ForeignAccount['kind']> = {
   ccAsset: 'CARD',
   cashWalletAsset: 'CASH',
 };
-const LIABILITY_TYPES = new Set(['Loan', 'Debt', 'Mortgage']);
+/** Firefly's liabilities: Pécule keeps them as loan accounts. */
+export const LIABILITY_TYPES: ReadonlySet<string> = new Set(['Loan', 'Debt', 'Mortgage']);
 
 const text = (value: string | undefined) => (value ?? '').trim() || null;
 

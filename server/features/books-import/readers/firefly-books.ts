@@ -7,7 +7,7 @@ import type {
 import { transferCategoriesNotBrought } from './csv-book-not-brought';
 import { invalidBooksFile } from './csv-book-rows';
 import type { FireflyJournal } from './firefly-journals';
-import type { FireflyAccountDetails } from './firefly-accounts-file';
+import { LIABILITY_TYPES, type FireflyAccountDetails } from './firefly-accounts-file';
 import { counterpartOf, ownLegs, type FireflyLeg } from './firefly-legs';
 import {
   accountKey,
@@ -19,8 +19,6 @@ import {
 
 // The foreign books of Firefly's journals (and of its accounts export, when sent beside). Neither
 // states a balance: an account opens on its "Opening balance" journal, or on 0.
-
-const LIABILITY_TYPES = new Set(['Loan', 'Debt', 'Mortgage']);
 
 const newAccount = (details: FireflyAccountDetails): ForeignAccount => ({
   key: accountKey(details.name),
