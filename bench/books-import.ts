@@ -5,13 +5,14 @@
 // user reads their month of operations every 100 ms: the 99th percentile of their answers under
 // 200 ms. Every account must end on the book's balance, to the cent.
 // tsx bench/books-import.ts [--databases sqlite,postgres] [--pg postgres://…/bench_books_import]
-import { parseArgs } from 'node:util';
+// (the seeded benchmarks' --operations and --samples do not apply)
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
 import { createGeneratedUser } from '../server/features/demo/demo.service';
 import { bigGnuCashBook } from './lib/big-gnucash-book';
 import { otherUserPinger } from './lib/other-user-pinger';
-import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './lib/operations-data';
+import { datasetOptions, onEachDatabase } from './lib/each-database';
+import type { BenchDatabase } from './lib/operations-data';
 import { runIfMain, type BenchResult } from './lib/results';
 import { serveInProcess } from './lib/serve-in-process';
 import { signIn } from './lib/sign-in';
@@ -124,31 +125,10 @@ function overBudget(kind: string, result: Measured): string[] {
   return failures;
 }
 
-export async function run(
-  databases: ('sqlite' | 'postgres')[] = ['sqlite', 'postgres'],
-  pgUrl = 'postgres://postgres@127.0.0.1:5432/bench_books_import',
-): Promise<BenchResult> {
-  const figures: Record<string, unknown> = {};
-  const failures: string[] = [];
-  for (const kind of databases) {
-    const database = kind === 'sqlite' ? sqliteDatabase() : await postgresDatabase(pgUrl);
-    if (!database) continue;
-    try {
-      const result = await measure(database);
-      figures[kind] = result;
-      console.log(`${kind}: ${JSON.stringify(result)}`);
-      failures.push(...overBudget(kind, result));
-    } finally {
-      await database.drop();
-    }
-  }
+export async function run(argv = process.argv.slice(2)): Promise<BenchResult> {
+  const options = datasetOptions(argv, 'bench_books_import');
+  const { figures, failures } = await onEachDatabase(options, measure, overBudget);
   return { name: 'books-import', figures, failures };
 }
 
-await runIfMain(import.meta.url, () => {
-  const { values } = parseArgs({
-    options: { databases: { type: 'string' }, pg: { type: 'string' } },
-  });
-  const databases = values.databases?.split(',') as ('sqlite' | 'postgres')[] | undefined;
-  return run(databases, values.pg);
-});
+await runIfMain(import.meta.url, () => run());

@@ -41,7 +41,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['heavy-reads', () => heavyReads([])],
   ['home', () => home()],
   ['import', () => importFile()],
-  ['books-import', () => booksImport()],
+  ['books-import', () => booksImport([])],
   ['portability', () => portability([])],
   ['admin-users', adminUsers],
 ];

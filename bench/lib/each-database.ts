@@ -32,10 +32,10 @@ export function datasetOptions(argv: string[], pgDatabase: string): DatasetOptio
 type Figures = Record<string, unknown>;
 
 /** Measures each database of the options; one whose server does not answer is a failure. */
-export async function onEachDatabase(
+export async function onEachDatabase<M extends object = Figures>(
   options: DatasetOptions,
-  measure: (database: BenchDatabase) => Promise<Figures>,
-  overBudget: (kind: string, measured: Figures) => string[],
+  measure: (database: BenchDatabase) => Promise<M>,
+  overBudget: (kind: string, measured: M) => string[],
 ): Promise<{ figures: Figures; failures: string[] }> {
   const figures: Figures = {};
   const failures: string[] = [];
