@@ -25,6 +25,7 @@ describeOnDatabases('the periodic tasks', (ctx) => {
       'purge-rate-limit-windows',
       'purge-idempotency-keys',
       'purge-ws-tickets',
+      'purge-two-factor-challenges',
       'echeances-autosave',
     ]);
     for (const task of tasks) await task.run(Date.now());
