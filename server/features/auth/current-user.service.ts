@@ -89,5 +89,6 @@ export async function describeUser(db: Executor, principal: Principal): Promise<
     agreedCgu: facts.agreedCgu,
     parameter: { modeAutoImport },
     budgetInsightInfos: null,
+    ...(principal.twoFactorSetupRequired && { twoFactorSetupRequired: true }),
   };
 }
