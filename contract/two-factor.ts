@@ -13,13 +13,19 @@ export const RECOVERY_CODE_LENGTH = 10;
 
 /**
  * What a person types: a TOTP code (6 digits) or a recovery code (10 letters and digits, shown
- * `abcde-fghjk`). Spaces and hyphens are dropped and letters lowered once, before any lookup.
+ * `abcde-fghjk`). Spaces and hyphens are dropped and letters lowered once, before any lookup;
+ * anything but letters and digits is refused.
  */
 export const secondFactorCodeSchema = z
   .string()
   .max(40, MessageCode.twoFactorCodeInvalid)
-  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
-  .pipe(z.string().min(1, MessageCode.twoFactorCodeRequired));
+  .transform((code) => code.replace(/[ -]/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, MessageCode.twoFactorCodeRequired)
+      .regex(/^[0-9a-z]+$/, MessageCode.twoFactorCodeInvalid),
+  );
 
 export const isTotpCode = (code: string): boolean => /^\d{6}$/.test(code);
 
