@@ -10,6 +10,7 @@ import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
 import { startSessionCookie } from '../sessions/session-cookies';
 import { cipherOf } from './two-factor-cookies';
 import { isRequiredForAdmins, setTwoFactorPolicy } from './two-factor-policy.service';
+import { disableTwoFactor, renewRecoveryCodes } from './two-factor-disable.service';
 import * as twoFactor from './two-factor.service';
 
 const authenticated = [Role.authenticated];
@@ -61,14 +62,7 @@ export function twoFactorRoutes(ctx: AppContext) {
       guards: [proofLimit],
       handle: async ({ user, body, req, res }) => {
         const holder = holderOf(user, req);
-        const token = await twoFactor.disableTwoFactor(
-          db.kysely,
-          cipher,
-          holder,
-          body,
-          policy,
-          clock(),
-        );
+        const token = await disableTwoFactor(db.kysely, cipher, holder, body, policy, clock());
         await startSessionCookie(db, req, res, token);
         issueCsrfToken(secret, req, res);
         return DONE;
@@ -79,7 +73,7 @@ export function twoFactorRoutes(ctx: AppContext) {
       summary: 'Ten new recovery codes (password and code) replace the old ones',
       guards: [proofLimit],
       handle: async ({ user, body, req }) => ({
-        recoveryCodes: await twoFactor.renewRecoveryCodes(
+        recoveryCodes: await renewRecoveryCodes(
           db.kysely,
           cipher,
           holderOf(user, req),

@@ -8,12 +8,8 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { EventOrigin } from '../../http/request-context';
 import { recordEventFrom } from '../security-events/security-events.service';
-import { recordSessionsEnded } from '../sessions/sessions-journal.service';
-import { closeAllSessionsOf, openSession, type SessionPolicy } from '../sessions/sessions.service';
-import * as users from '../users/users.service';
 import type { TwoFactorCipher } from './two-factor-cipher';
 import { isRequiredForAdmins } from './two-factor-policy.service';
-import { proveSecondFactor, type Prover } from './two-factor-proof.service';
 import * as repository from './two-factor.repository';
 import { newRecoveryCodes, newTotpSecret, qrSvgOf, stepOfCode, totpUri } from './totp';
 
@@ -53,13 +49,13 @@ export async function startSetup(
   return { secret, uri, qrSvg: qrSvgOf(uri) };
 }
 
-async function replaceRecoveryCodes(db: Executor, cipher: TwoFactorCipher, userId: number) {
+export async function replaceRecoveryCodes(db: Executor, cipher: TwoFactorCipher, userId: number) {
   const codes = newRecoveryCodes();
   await repository.replaceRecoveryCodes(db, userId, codes.map(cipher.hashRecoveryCode));
   return codes.map(formatRecoveryCode);
 }
 
-const journal = (
+export const journal = (
   db: Executor,
   holder: TwoFactorHolder,
   type: 'TWO_FACTOR_ENABLED' | 'TWO_FACTOR_DISABLED' | 'RECOVERY_CODES_RENEWED',
@@ -72,7 +68,7 @@ const journal = (
     now,
   );
 
-const invalidCode = () => AppError.badRequest(MessageCode.twoFactorCodeInvalid);
+export const invalidCode = () => AppError.badRequest(MessageCode.twoFactorCodeInvalid);
 
 /** A code of the pending secret enables it; answers the ten recovery codes, shown once. */
 export async function confirmSetup(
@@ -103,59 +99,6 @@ export async function confirmSetup(
       throw new AppError(409, MessageCode.twoFactorAlreadyEnabled);
     }
     await journal(trx, holder, 'TWO_FACTOR_ENABLED', now);
-    return replaceRecoveryCodes(trx, cipher, holder.id);
-  });
-}
-
-/** The password, then a current code: what disabling and renewing the codes both ask. */
-async function assertProof(
-  db: Executor,
-  cipher: TwoFactorCipher,
-  prover: Prover,
-  proof: { password: string; code: string },
-  now: number,
-): Promise<void> {
-  if (!(await isTwoFactorEnabled(db, prover.id))) {
-    throw new AppError(409, MessageCode.twoFactorNotEnabled);
-  }
-  await users.assertCurrentPassword(db, prover.id, proof.password);
-  if (!(await proveSecondFactor(db, cipher, prover, proof.code, now))) throw invalidCode();
-}
-
-/**
- * Disables two-factor and ends every other session of the user (whoever kept one open by a
- * stolen factor is out); answers the token of the session the person goes on with.
- */
-export async function disableTwoFactor(
-  db: Executor,
-  cipher: TwoFactorCipher,
-  holder: TwoFactorHolder,
-  proof: { password: string; code: string },
-  policy: SessionPolicy,
-  now: number,
-): Promise<string> {
-  await assertProof(db, cipher, { ...holder, during: 'disable' }, proof, now);
-  return db.transaction().execute(async (trx) => {
-    await repository.deleteTwoFactor(trx, holder.id);
-    await repository.deleteChallengesOfUser(trx, holder.id);
-    await journal(trx, holder, 'TWO_FACTOR_DISABLED', now);
-    await recordSessionsEnded(trx, holder.origin, holder, 'TWO_FACTOR_DISABLE', now, holder.token);
-    await closeAllSessionsOf(trx, holder.id);
-    return openSession(trx, holder.id, policy, now);
-  });
-}
-
-/** Ten new recovery codes replace the old ones, used or not. */
-export async function renewRecoveryCodes(
-  db: Executor,
-  cipher: TwoFactorCipher,
-  holder: TwoFactorHolder,
-  proof: { password: string; code: string },
-  now: number,
-): Promise<string[]> {
-  await assertProof(db, cipher, { ...holder, during: 'renew' }, proof, now);
-  return db.transaction().execute(async (trx) => {
-    await journal(trx, holder, 'RECOVERY_CODES_RENEWED', now);
     return replaceRecoveryCodes(trx, cipher, holder.id);
   });
 }
