@@ -12,7 +12,7 @@ import * as repository from './two-factor.repository';
 import {
   invalidCode,
   isTwoFactorEnabled,
-  journal,
+  journalChange,
   replaceRecoveryCodes,
   type TwoFactorHolder,
 } from './two-factor.service';
@@ -48,7 +48,7 @@ export async function disableTwoFactor(
   return db.transaction().execute(async (trx) => {
     await repository.deleteTwoFactor(trx, holder.id);
     await repository.deleteChallengesOfUser(trx, holder.id);
-    await journal(trx, holder, 'TWO_FACTOR_DISABLED', now);
+    await journalChange(trx, holder, 'TWO_FACTOR_DISABLED', now);
     await recordSessionsEnded(trx, holder.origin, holder, 'TWO_FACTOR_DISABLE', now, holder.token);
     await closeAllSessionsOf(trx, holder.id);
     return openSession(trx, holder.id, policy, now);
@@ -65,7 +65,7 @@ export async function renewRecoveryCodes(
 ): Promise<string[]> {
   await assertProof(db, cipher, { ...holder, during: 'renew' }, proof, now);
   return db.transaction().execute(async (trx) => {
-    await journal(trx, holder, 'RECOVERY_CODES_RENEWED', now);
+    await journalChange(trx, holder, 'RECOVERY_CODES_RENEWED', now);
     return replaceRecoveryCodes(trx, cipher, holder.id);
   });
 }

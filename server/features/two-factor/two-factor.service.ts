@@ -41,8 +41,9 @@ export async function startSetup(
   user: { id: number; login: string },
   now: number,
 ): Promise<TwoFactorSetup> {
-  if (await isTwoFactorEnabled(db, user.id))
+  if (await isTwoFactorEnabled(db, user.id)) {
     throw new AppError(409, MessageCode.twoFactorAlreadyEnabled);
+  }
   const secret = newTotpSecret();
   await repository.savePendingSecret(db, user.id, cipher.seal(secret), new Date(now).toISOString());
   const uri = totpUri(secret, user.login);
@@ -55,7 +56,7 @@ export async function replaceRecoveryCodes(db: Executor, cipher: TwoFactorCipher
   return codes.map(formatRecoveryCode);
 }
 
-export const journal = (
+export const journalChange = (
   db: Executor,
   holder: TwoFactorHolder,
   type: 'TWO_FACTOR_ENABLED' | 'TWO_FACTOR_DISABLED' | 'RECOVERY_CODES_RENEWED',
@@ -98,7 +99,7 @@ export async function confirmSetup(
     if (!(await repository.enableTwoFactor(trx, holder.id, enabledAt, step))) {
       throw new AppError(409, MessageCode.twoFactorAlreadyEnabled);
     }
-    await journal(trx, holder, 'TWO_FACTOR_ENABLED', now);
+    await journalChange(trx, holder, 'TWO_FACTOR_ENABLED', now);
     return replaceRecoveryCodes(trx, cipher, holder.id);
   });
 }
