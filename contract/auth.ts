@@ -63,6 +63,8 @@ export const currentUserSchema = z.object({
   numberOfConnection: z.number().int(),
   parameter: z.object({ modeAutoImport: nullableText }),
   budgetInsightInfos: z.object({ token: z.object({ token: z.string() }).nullable() }).nullable(),
+  /** Ours (issue 29): an administrator must enable two-factor before using the back office. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 /** GET /api/session: the signed-in user, or null for an anonymous visitor (never a 401). */
 export const sessionSchema = z.object({ user: currentUserSchema.nullable() });

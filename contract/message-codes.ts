@@ -19,6 +19,17 @@ export const MessageCode = {
   locked: 'LockedException',
   loginInternal: 'INTERNAL_ERROR',
   tooManyRequests: 'too.many.requests',
+  // Two-factor authentication (issue 29; ours).
+  twoFactorCodeRequired: 'twoFactor.code.required',
+  twoFactorCodeInvalid: 'twoFactor.code.invalid',
+  /** No sign-in awaits a second factor from this browser (none, expired or too many codes). */
+  twoFactorChallengeMissing: 'twoFactor.challenge.missing',
+  twoFactorAlreadyEnabled: 'twoFactor.alreadyEnabled',
+  twoFactorNotEnabled: 'twoFactor.notEnabled',
+  twoFactorSetupMissing: 'twoFactor.setup.missing',
+  /** An administrator without two-factor while the policy requires it. */
+  twoFactorSetupRequired: 'twoFactor.setupRequired',
+  twoFactorPolicyOwnFirst: 'twoFactor.policy.enableYoursFirst',
   // Subscriptions and payments (spec 000 §8; the discovery and webhook codes are ours).
   pendingSubscription: 'param.modal.version.pending-subscr',
   paymentProcessError: 'signup.paypal.process-error',

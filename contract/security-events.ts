@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The security journal: what happened to whose account, from where, with what outcome.
 
-/** Every kind of security event; the CHECK of migration 0027 holds the same list. */
+/** Every kind of security event; the CHECK of migration 0032 (0027's and two-factor's) holds the same list. */
 export const SECURITY_EVENT_TYPES = [
   'SIGN_IN_SUCCESS',
   'SIGN_IN_FAILURE',
@@ -12,6 +12,11 @@ export const SECURITY_EVENT_TYPES = [
   'EMAIL_CHANGE',
   'SESSION_ENDED',
   'ADMIN_ACTION',
+  'TWO_FACTOR_ENABLED',
+  'TWO_FACTOR_DISABLED',
+  'TWO_FACTOR_FAILURE',
+  'RECOVERY_CODE_USED',
+  'RECOVERY_CODES_RENEWED',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

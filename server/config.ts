@@ -38,6 +38,8 @@ const configSchema = z.object({
   POWENS_WEBHOOK_SECRET: z.string().optional(),
   /** Key of the provider tokens at rest; derived from the app secret when unset. */
   POWENS_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key of the two-factor secrets at rest; derived from the app secret when unset. */
+  TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   POWENS_CLIENT_ID: z.string().optional(),
   POWENS_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_URL: z.string().optional(),

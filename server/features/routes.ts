@@ -52,6 +52,7 @@ import { subscriptionsSandboxRoutes } from './subscriptions/subscriptions-sandbo
 import { subscriptionsWebhookRoutes } from './subscriptions/subscriptions-webhook.routes';
 import { surveyRoutes } from './survey/survey.routes';
 import { tagsRoutes } from './tags/tags.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { versionsRoutes } from './versions/versions.routes';
 
@@ -70,6 +71,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...advertsRoutes(ctx),
     ...faqRoutes(),
     ...userSettingsRoutes(ctx),
+    ...twoFactorRoutes(ctx),
     // Before /api/users/:userId, which would take their words for an id.
     ...adminReferenceRoutes(ctx),
     ...adminUsersRoutes(ctx),

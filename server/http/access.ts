@@ -1,13 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { hasAccess, type AccessItem } from '../../contract/access';
+import { Role, hasAccess, type AccessItem } from '../../contract/access';
+import { MessageCode } from '../../contract/message-codes';
 import { AppError } from './app-error';
 
-/** Passes only when the signed-in user holds every listed role or functionality. */
+/**
+ * Passes only when the signed-in user holds every listed role or functionality. An administrator
+ * whom the two-factor policy requires to enable it first is refused the administrators' routes.
+ */
 export function requireAccess(...required: AccessItem[]): RequestHandler {
+  const adminOnly = required.includes(Role.admin);
   return (req, _res, next) => {
     if (!req.principal) throw AppError.unauthorized();
     if (!hasAccess(req.principal, required)) throw AppError.forbidden();
+    if (adminOnly && req.principal.twoFactorSetupRequired) {
+      throw AppError.forbidden(MessageCode.twoFactorSetupRequired);
+    }
     next();
   };
 }

@@ -37,6 +37,8 @@ const ADMIN_ROUTES = [
   'POST /api/adverts/:advertId',
   'DELETE /api/adverts/:advertId',
   'GET /api/admin/security-events',
+  'GET /api/admin/two-factor-policy',
+  'PUT /api/admin/two-factor-policy',
   'GET /api/metrics',
 ];
 

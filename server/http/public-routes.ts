@@ -11,6 +11,8 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/session':
     'The app asks at start whether someone is signed in; an anonymous visitor gets null, no data',
   'POST /api/authenticate': 'Signing in is what an anonymous visitor does',
+  'POST /api/authenticate/second-factor':
+    'The second step of a sign-in: the pending sign-in cookie of the password step stands for the session (throttled as passwords)',
   'POST /api/signup': 'Creating an account happens before having one',
   'GET /api/signup/check': 'The signup form says whether a login is free (rate-limited)',
   'GET /api/signup/resend': 'A person who lost the activation mail cannot sign in yet',

@@ -38,6 +38,11 @@ export interface Principal extends AccessHolder {
   fields: PrincipalFields;
   modeAutoImport: string | null;
   facts: SessionFacts;
+  /**
+   * An administrator who must enable two-factor first (the policy requires it): every route that
+   * needs ROLE_ADMIN refuses them until they do.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** Where a request came from, as the security journal records it; a plain value for services. */

@@ -6,6 +6,7 @@ import { purgeIdempotencyKeys } from '../features/operations/write/operations-id
 import { purgeOldWindows } from '../features/rate-limits/rate-limits.service';
 import { purgeExpiredTickets } from '../features/realtime/realtime.service';
 import { purgeExpiredSessions } from '../features/sessions/sessions.service';
+import { purgeExpiredChallenges } from '../features/two-factor/two-factor-challenges.service';
 import { measuredJobRun } from '../metrics/job-metrics';
 import { takeLease, thisServer } from './leases';
 import { HOUR_MS, runPeriodically } from './periodic';
@@ -31,6 +32,7 @@ export function periodicTasks(db: Executor, logger: Logger): PeriodicTask[] {
     hourly('purge-rate-limit-windows', (now) => purgeOldWindows(db, now)),
     hourly('purge-idempotency-keys', (now) => purgeIdempotencyKeys(db, now)),
     hourly('purge-ws-tickets', (now) => purgeExpiredTickets(db, now)),
+    hourly('purge-two-factor-challenges', (now) => purgeExpiredChallenges(db, now)),
     // Planned operations that save themselves: at start, to catch up, then every hour.
     hourly('echeances-autosave', (now) => autoSave(db, logger, now)),
   ];

@@ -40,6 +40,12 @@ describe('route guards', () => {
     expect(location()).toBe('/404');
   });
 
+  it('sends an administrator whom the policy requires two-factor to turn it on first', async () => {
+    renderApp('/admin/users', { ...makeUser(ProfileName.admin), twoFactorSetupRequired: true });
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    expect(location()).toBe('/parameters');
+  });
+
   it('shows the access-forbidden alert when a role is missing', async () => {
     renderApp('/admin/users', makeUser(ProfileName.user));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { hasAccess, type AccessItem } from '../../contract/access';
+import { Role, hasAccess, type AccessItem } from '../../contract/access';
 import { useAuth } from '../features/auth/use-auth';
 import { ForbiddenPage } from './forbidden-page';
 import { TARGET_PARAM, loginRedirect, safeTarget } from './target';
+
+/** Where an administrator turns two-factor on: the parameters' section. */
+const TWO_FACTOR_SETUP_PATH = '/parameters#two-factor';
 
 /** Login, signup…: a signed-in person goes on to the remembered target or their home page. */
 export function AnonymousOnly() {
@@ -23,7 +26,10 @@ export function RequireAuth() {
   return <Navigate to={to} state={state} replace />;
 }
 
-/** Signed in but lacking a role or functionality: the access-forbidden alert (spec 000 §4). */
+/**
+ * Signed in but lacking a role or functionality: the access-forbidden alert (spec 000 §4). An
+ * administrator whom the policy requires to use two-factor goes to turn it on first.
+ */
 export function RequireAccess({
   required,
   children,
@@ -32,5 +38,9 @@ export function RequireAccess({
   children: ReactNode;
 }) {
   const { user } = useAuth();
-  return hasAccess(user, required) ? children : <ForbiddenPage />;
+  if (!hasAccess(user, required)) return <ForbiddenPage />;
+  if (user?.twoFactorSetupRequired && required.includes(Role.admin)) {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  }
+  return children;
 }

@@ -6,11 +6,13 @@ interface CardProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** An anchor other pages link to. */
+  id?: string;
 }
 
-export function Card({ title, actions, children, className }: CardProps) {
+export function Card({ title, actions, children, className, id }: CardProps) {
   return (
-    <section className={['card', className].filter(Boolean).join(' ')}>
+    <section id={id} className={['card', className].filter(Boolean).join(' ')}>
       {(title || actions) && (
         <div className="card__header">
           {title && <h2 className="card__title">{title}</h2>}

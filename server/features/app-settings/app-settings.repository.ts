@@ -18,3 +18,11 @@ export async function insertSettingOnce(db: Executor, key: string, value: string
     .execute();
   return (await findSetting(db, key)) ?? value;
 }
+
+export async function upsertSetting(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('appSettings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -13,3 +13,11 @@ export async function resolveSessionSecret(db: Executor, configured?: string): P
   const stored = await repository.findSetting(db, SECRET_KEY);
   return stored ?? repository.insertSettingOnce(db, SECRET_KEY, randomBytes(32).toString('hex'));
 }
+
+/** An on/off setting an administrator chooses; off until set. */
+export async function readFlag(db: Executor, key: string): Promise<boolean> {
+  return (await repository.findSetting(db, key)) === '1';
+}
+
+export const writeFlag = (db: Executor, key: string, on: boolean): Promise<void> =>
+  repository.upsertSetting(db, key, on ? '1' : '0');

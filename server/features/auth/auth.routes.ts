@@ -1,31 +1,68 @@
+import type { Request, Response } from 'express';
 import { Role } from '../../../contract/access';
 import { signInThrottledSchema } from '../../../contract/auth';
 import * as authApi from '../../../contract/endpoints/auth';
+import * as twoFactorApi from '../../../contract/endpoints/two-factor';
 import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
 import { defineRoute } from '../../http/route';
 import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
 import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
+import {
+  cipherOf,
+  clearChallengeCookie,
+  readChallengeCookie,
+  writeChallengeCookie,
+} from '../two-factor/two-factor-cookies';
 import { describeUser } from './current-user.service';
+import { completeSignIn } from './auth-second-factor.service';
+import type { SignedIn } from './auth-sign-in.service';
 import { authenticate } from './auth.service';
 import { biDepsOf } from '../bi/bi-deps';
 
 export function authRoutes(ctx: AppContext) {
   const { db, policy, secret, clock, logger } = ctx;
   const bi = biDepsOf(ctx);
+  const cipher = cipherOf(ctx);
+  const contextOf = () => ({ policy, logger, bi, cipher, now: clock() });
+  const originOf = (req: Request) => ({
+    address: req.ip ?? '',
+    device: readDeviceClaim(req, secret),
+  });
+  const startSession = async (req: Request, res: Response, signedIn: SignedIn) => {
+    writeDeviceCookie(req, res, secret, signedIn.principal.idUser, signedIn.deviceId);
+    await startSessionCookie(db, req, res, signedIn.token);
+    issueCsrfToken(secret, req, res);
+    return describeUser(db.kysely, signedIn.principal);
+  };
   return [
     defineRoute(authApi.authenticate, {
       access: 'public',
-      summary: 'Signs in (the password base64-encoded) and opens a session',
+      summary:
+        'Signs in (the password base64-encoded) and opens a session, or asks for the second factor',
       errors: [signInThrottledSchema],
       handle: async ({ body, req, res }) => {
-        const origin = { address: req.ip ?? '', device: readDeviceClaim(req, secret) };
-        const context = { policy, logger, bi, now: clock() };
-        const { token, principal, deviceId } = await authenticate(db.kysely, body, origin, context);
-        writeDeviceCookie(req, res, secret, principal.idUser, deviceId);
-        await startSessionCookie(db, req, res, token);
-        issueCsrfToken(secret, req, res);
-        return describeUser(db.kysely, principal);
+        const result = await authenticate(db.kysely, body, originOf(req), contextOf());
+        if (!('challenge' in result)) return startSession(req, res, result);
+        writeChallengeCookie(req, res, result.challenge);
+        return { secondFactor: 'required' as const };
+      },
+    }),
+    defineRoute(twoFactorApi.completeSignIn, {
+      access: 'public',
+      summary: 'Completes a sign-in with a TOTP or recovery code and opens the session',
+      errors: [signInThrottledSchema],
+      handle: async ({ body, req, res }) => {
+        const challenge = readChallengeCookie(req);
+        const signedIn = await completeSignIn(
+          db.kysely,
+          challenge,
+          body.code,
+          originOf(req),
+          contextOf(),
+        );
+        clearChallengeCookie(req, res);
+        return startSession(req, res, signedIn);
       },
     }),
     defineRoute(authApi.logout, {

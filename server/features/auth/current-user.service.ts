@@ -1,10 +1,11 @@
-import { ProfileName, type Role } from '../../../contract/access';
+import { ProfileName, Role } from '../../../contract/access';
 import type { CurrentUser } from '../../../contract/auth';
 import type { Executor } from '../../db/database';
 import type { Principal } from '../../http/request-context';
 import { keepAlive, sessionIdOf, type SessionPolicy } from '../sessions/sessions.service';
 import { premiumHasEnded, reconcileProfile } from '../subscriptions/subscriptions-profile.service';
 import { listSubscriptions } from '../subscriptions/subscriptions.service';
+import { mustEnrolAsAdmin } from '../two-factor/two-factor-policy.service';
 import * as users from '../users/users.service';
 
 type UserWithProfile = NonNullable<Awaited<ReturnType<typeof users.findUserOfSession>>>;
@@ -20,7 +21,9 @@ async function principalOf(
   if (!user || user.active !== 1 || user.locked === 1) return undefined;
   const codes = await users.findFunctionalityCodes(db, user.profileId);
   const roles = user.roles ? user.roles.split(',') : [];
+  const admin = roles.includes(Role.admin);
   return {
+    ...(admin && { twoFactorSetupRequired: await mustEnrolAsAdmin(db, user.id) }),
     idUser: user.id,
     login: user.login,
     roles: roles as Role[],
@@ -86,5 +89,6 @@ export async function describeUser(db: Executor, principal: Principal): Promise<
     agreedCgu: facts.agreedCgu,
     parameter: { modeAutoImport },
     budgetInsightInfos: null,
+    ...(principal.twoFactorSetupRequired && { twoFactorSetupRequired: true }),
   };
 }

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   resetPerEmail: { name: 'reset-email', limit: 3, windowMs: HOUR },
   resetPerformPerIp: { name: 'reset-perform-ip', limit: 20, windowMs: HOUR },
   emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
+  /** Codes given to confirm, disable or renew two-factor from a session: guesses, bounded. */
+  twoFactorProofPerUser: { name: 'two-factor-user', limit: 10, windowMs: 15 * MINUTE },
   paymentLogPerIp: { name: 'payment-log-ip', limit: 60, windowMs: 15 * MINUTE },
   subscriptionRefreshPerIp: { name: 'subscription-refresh-ip', limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;

@@ -79,4 +79,32 @@ describe('the security journal of /admin/security-journal', () => {
       await screen.findByRole('heading', { name: 'Security journal', level: 1 }),
     ).toBeInTheDocument();
   });
+
+  it('switches two-factor on for administrators, and tells why it cannot', async () => {
+    let refuse = false;
+    const POLICY = '/api/admin/two-factor-policy';
+    const adapter = mockRoutes({
+      [JOURNAL]: { status: 200, data: { entries: [], total: 0 } },
+      [`GET ${POLICY}`]: { status: 200, data: { requiredForAdmins: false } },
+      [`PUT ${POLICY}`]: (config) =>
+        refuse
+          ? { status: 409, data: { messageCode: 'twoFactor.policy.enableYoursFirst' } }
+          : { status: 200, data: JSON.parse(config.data as string) as unknown },
+    });
+    renderApp('/admin/security-journal', makeUser(ProfileName.admin));
+    const box = await screen.findByRole('checkbox', {
+      name: 'Require two-factor authentication of administrators',
+    });
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(JSON.parse(callsTo(adapter, `PUT ${POLICY}`)[0]!.data as string)).toEqual({
+      requiredForAdmins: true,
+    });
+    refuse = true;
+    await userEvent.click(box);
+    expect(
+      await screen.findByText('Turn on your own two-factor authentication first.'),
+    ).toBeVisible();
+    expect(box).toBeChecked();
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SECURITY_JOURNAL_PAGE_SIZE } from '../../../contract/security-events';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
+import { TwoFactorPolicyCard } from '../two-factor/use-two-factor-ui';
 import type { SecurityJournalQuery } from './admin-api';
 import { SecurityJournalFilters } from './security-journal-filters';
 import { SecurityJournalTable } from './security-journal-table';
@@ -21,6 +22,7 @@ export default function SecurityJournalPage() {
         description={t('admin.securityJournal.description')}
       />
       <div className="admin-users">
+        <TwoFactorPolicyCard />
         <SecurityJournalFilters onChange={setQuery} />
         <QueryGate queries={[events]}>
           {() => (

@@ -10,11 +10,23 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   return user;
 }
 
+/** The password was right; the account asks a second factor (POST /api/authenticate). */
+export interface SecondFactorDue {
+  secondFactor: 'required';
+}
+
 /** POST /api/authenticate; the password travels base64-encoded (spec 000 §7). */
-export const authenticate = ({ username, password }: LoginForm): Promise<CurrentUser> =>
+export const authenticate = ({
+  username,
+  password,
+}: LoginForm): Promise<CurrentUser | SecondFactorDue> =>
   callEndpoint(authApi.authenticate, {
     body: { username, password: encodePassword(password) },
   });
+
+/** POST /api/authenticate/second-factor: a TOTP or recovery code completes the sign-in. */
+export const completeSignIn = (code: string): Promise<CurrentUser> =>
+  callEndpoint(authApi.completeSignIn, { body: { code } });
 
 export async function logout(): Promise<void> {
   await callEndpoint(authApi.logout, {});

@@ -27,9 +27,11 @@ const LOGIN_ERRORS: ServerErrorMap<keyof LoginValues> = {
 interface LoginFormProps {
   defaultUsername: string;
   onActivationResent: () => void;
+  /** The password was right and the account asks a second factor. */
+  onSecondFactor: () => void;
 }
 
-export function LoginForm({ defaultUsername, onActivationResent }: LoginFormProps) {
+export function LoginForm({ defaultUsername, onActivationResent, onSecondFactor }: LoginFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const resend = useResendActivation();
@@ -41,6 +43,9 @@ export function LoginForm({ defaultUsername, onActivationResent }: LoginFormProp
 
   const submit = (values: LoginValues) =>
     signIn.mutate(values, {
+      onSuccess: (answer) => {
+        if ('secondFactor' in answer) onSecondFactor();
+      },
       onError: (error) => {
         form.resetField('password');
         setWaitSeconds(retryAfterOf(error));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ProfileName } from '../../../contract/access';
-import { mockApi, type MockAnswer } from '../../test/api-mock';
+import { mockApi, mockRoutes, type MockAnswer } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 
@@ -77,6 +77,48 @@ describe('login page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many attempts.');
     expect(alert).toHaveTextContent('You can try again in 9 minutes');
+  });
+
+  it('asks the second factor after the password, and signs in with the code', async () => {
+    const adapter = mockRoutes({
+      'GET /api/user': { status: 401 },
+      'POST /api/authenticate': { status: 200, data: { secondFactor: 'required' } },
+      'POST /api/authenticate/second-factor': { status: 200, data: makeUser() },
+    });
+    renderApp('/login?target=%2Fparameters%2Fbanks');
+    await signIn('demo', 'demo1234');
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    expect(location()).toMatch(/^\/login/);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Banks', level: 1 })).toBeInTheDocument();
+    const second = adapter.mock.calls
+      .map(([config]) => config as InternalAxiosRequestConfig)
+      .find((config) => config.url === '/api/authenticate/second-factor');
+    expect(JSON.parse(second?.data as string)).toEqual({ code: '123456' });
+  });
+
+  it('tells a wrong code, and goes back to the password when the pending sign-in is gone', async () => {
+    let missing = false;
+    mockRoutes({
+      'GET /api/user': { status: 401 },
+      'POST /api/authenticate': { status: 200, data: { secondFactor: 'required' } },
+      'POST /api/authenticate/second-factor': () =>
+        refuse(missing ? 'twoFactor.challenge.missing' : 'twoFactor.code.invalid'),
+    });
+    renderApp('/login');
+    await signIn('demo', 'demo1234');
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This code is not valid.')).toBeVisible();
+
+    missing = true;
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in has expired.');
+    expect(screen.getByLabelText('Password')).toBeVisible();
   });
 
   it('shows INTERNAL_ERROR when the server cannot be reached', async () => {

@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
 import { LoginForm } from './login-form';
 import { loginNotice } from './login-notice';
+import { SecondFactorForm } from './second-factor-form';
 import './login-page.css';
 
 /** /login (spec 000 §2). Lazily loaded with the form libraries it alone needs at start-up. */
@@ -13,18 +14,34 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [activationResent, setActivationResent] = useState(false);
-  const notice = activationResent
-    ? { key: 'login.notice.activationResent', variant: 'success' as const }
-    : loginNotice(location.state, params);
+  const [secondFactor, setSecondFactor] = useState(false);
+  const [expired, setExpired] = useState<string | undefined>();
+  const notice = expired
+    ? { key: expired, variant: 'warning' as const }
+    : activationResent
+      ? { key: 'login.notice.activationResent', variant: 'success' as const }
+      : loginNotice(location.state, params);
+  const restart = (messageCode?: string) => {
+    setExpired(messageCode);
+    setSecondFactor(false);
+  };
 
   return (
     <div className="anonymous-panel login-page">
       <PageHeader title={t('login.title')} description={t('login.subtitle')} />
       {notice && <Alert variant={notice.variant}>{t(notice.key)}</Alert>}
-      <LoginForm
-        defaultUsername={params.get('activate') ?? ''}
-        onActivationResent={() => setActivationResent(true)}
-      />
+      {secondFactor ? (
+        <SecondFactorForm onRestart={restart} />
+      ) : (
+        <LoginForm
+          defaultUsername={params.get('activate') ?? ''}
+          onActivationResent={() => setActivationResent(true)}
+          onSecondFactor={() => {
+            setExpired(undefined);
+            setSecondFactor(true);
+          }}
+        />
+      )}
       <nav className="login-page__links" aria-label={t('login.links')}>
         <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
         <Link to="/signup">{t('login.signup')}</Link>

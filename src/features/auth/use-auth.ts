@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import type { CurrentUser } from '../../../contract/auth';
-import { authenticate, fetchCurrentUser, logout, resendActivation } from './auth-api';
+import {
+  authenticate,
+  completeSignIn,
+  fetchCurrentUser,
+  logout,
+  resendActivation,
+} from './auth-api';
 
 /** Query keys of the auth area. */
 export const authKeys = {
@@ -54,11 +60,26 @@ export function useRefreshSession() {
   );
 }
 
-/** Signs in; the anonymous-only guard then leaves the login page for the target or home. */
+/**
+ * Signs in; the anonymous-only guard then leaves the login page for the target or home. An
+ * account with two-factor answers that a code is due instead, and no session starts yet.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authenticate,
+    onSuccess: (answer) => {
+      if ('secondFactor' in answer) return;
+      queryClient.setQueryData<Session>(authKeys.session(), { user: answer });
+    },
+  });
+}
+
+/** The second step of a sign-in with two-factor. */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeSignIn,
     onSuccess: (user) => queryClient.setQueryData<Session>(authKeys.session(), { user }),
   });
 }

@@ -6,9 +6,11 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
+import { Role } from '../../../contract/access';
 import { useAuth } from '../auth/use-auth';
 import { PortabilitySection } from '../portability/use-portability-ui';
 import { SubscriptionSection } from '../subscriptions/use-subscriptions-ui';
+import { TwoFactorSection } from '../two-factor/use-two-factor-ui';
 import { ChangePasswordModal } from './change-password-modal';
 import { CredentialForm } from './credential-form';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -41,6 +43,9 @@ export function ParametersPage({ bankSync }: { bankSync: ReactNode }) {
         </Card>
         <Card title={t('param.section.signIn')}>
           <SignInSection user={user} />
+        </Card>
+        <Card title={t('twoFactor.title')} id="two-factor">
+          <TwoFactorSection admin={user.roles.includes(Role.admin)} />
         </Card>
         <Card title={t('param.section.phone')}>
           <PhoneForm user={user} />
