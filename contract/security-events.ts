@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The security journal: what happened to whose account, from where, with what outcome.
 
-/** Every kind of security event; the CHECK of migration 0027 holds the same list. */
+/** Every kind of security event; the CHECK of migration 0033 (0027 before) holds the same list. */
 export const SECURITY_EVENT_TYPES = [
   'SIGN_IN_SUCCESS',
   'SIGN_IN_FAILURE',
@@ -12,6 +12,9 @@ export const SECURITY_EVENT_TYPES = [
   'EMAIL_CHANGE',
   'SESSION_ENDED',
   'ADMIN_ACTION',
+  'API_TOKEN_CREATED',
+  'API_TOKEN_REVOKED',
+  'API_TOKEN_REFUSED',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

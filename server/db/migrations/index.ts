@@ -29,6 +29,7 @@ import * as securityEvents from './0027-security-events';
 import * as jobLeases from './0029-job-leases';
 import * as importReading from './0030-import-reading';
 import * as booksVersionNewAccounts from './0031-books-version-new-accounts';
+import * as apiTokens from './0033-api-tokens';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-job-leases': jobLeases,
   '0030-import-reading': importReading,
   '0031-books-version-new-accounts': booksVersionNewAccounts,
+  '0033-api-tokens': apiTokens,
 };

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
   paymentLogPerIp: { name: 'payment-log-ip', limit: 60, windowMs: 15 * MINUTE },
   subscriptionRefreshPerIp: { name: 'subscription-refresh-ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Requests of one personal API token: a script's steady pace, not a flood. */
+  apiTokenRequests: { name: 'api-token', limit: 600, windowMs: 5 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 /**
