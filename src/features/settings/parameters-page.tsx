@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
+import { ApiTokensSection } from '../api-tokens/use-api-tokens-ui';
 import { useAuth } from '../auth/use-auth';
 import { PortabilitySection } from '../portability/use-portability-ui';
 import { SubscriptionSection } from '../subscriptions/use-subscriptions-ui';
@@ -52,6 +53,9 @@ export function ParametersPage({ bankSync }: { bankSync: ReactNode }) {
           <SubscriptionSection />
         </Card>
         <Card title={t('bi.screens.section')}>{bankSync}</Card>
+        <Card title={t('apiTokens.section')}>
+          <ApiTokensSection />
+        </Card>
         <Card title={t('param.section.data')}>
           <DataSection />
         </Card>
