@@ -25,6 +25,7 @@ describeOnDatabases('the periodic tasks', (ctx) => {
       'purge-rate-limit-windows',
       'purge-idempotency-keys',
       'purge-ws-tickets',
+      'purge-ended-api-tokens',
       'echeances-autosave',
     ]);
     for (const task of tasks) await task.run(Date.now());
@@ -43,7 +44,7 @@ describeOnDatabases('the periodic tasks', (ctx) => {
       logger,
       Date.now,
     );
-    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(5), { timeout: 10_000 });
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(6), { timeout: 10_000 });
     const failed = logger.error.mock.calls.map(([fields]) => (fields as { task: string }).task);
     expect(failed.sort()).toEqual(
       periodicTasks(broken.db.kysely, logger)
@@ -51,7 +52,7 @@ describeOnDatabases('the periodic tasks', (ctx) => {
         .sort(),
     );
     await vi.advanceTimersByTimeAsync(HOUR_MS);
-    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(10), { timeout: 10_000 });
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(12), { timeout: 10_000 });
     stop();
     await whenIdle();
   });

@@ -2,7 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { Role } from '../../../contract/access';
 import { accountBody, createAccount, createBank } from '../../test/account-fixtures';
 import { describeOnDatabases } from '../../test/databases';
-import { testRouteTable } from '../../test/test-app';
+import request from 'supertest';
+import { createTestApp, testRouteTable } from '../../test/test-app';
 import { acceptsApiToken } from '../../http/api-token-policy';
 import type { RouteDeclaration } from '../../http/route';
 import { givenSignedIn, givenToken, type TokenClient } from './api-token-test-fixtures';
@@ -65,6 +66,25 @@ describeOnDatabases('the routes a personal API token may call', (ctx) => {
         403,
         'apiTokens.routeRefused',
       ]);
+    }
+  });
+});
+
+describeOnDatabases('the API document', (ctx) => {
+  it('names the token scheme and, on each operation, whether and with what scope a token is taken', async () => {
+    const res = await request(createTestApp(ctx.db)).get('/api/openapi.json');
+    const { paths, components } = res.body;
+    expect(components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const security = (path: string, method: string) => paths[path][method].security;
+    expect(security('/api/bank', 'get')).toContainEqual({ apiToken: ['READ'] });
+    expect(security('/api/bank/{bankId}', 'post')).toContainEqual({ apiToken: ['READ_WRITE'] });
+    expect(security('/api/bi/sync', 'get')).toContainEqual({ apiToken: ['READ_WRITE'] });
+    for (const [path, method] of [
+      ['/api/updatePassword', 'post'],
+      ['/api/apiTokens', 'post'],
+      ['/api/users', 'get'],
+    ] as const) {
+      expect(JSON.stringify(security(path, method))).not.toContain('apiToken');
     }
   });
 });
