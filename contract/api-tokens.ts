@@ -27,6 +27,8 @@ export const API_TOKEN_CODES = {
   routeRefused: 'apiTokens.routeRefused',
   /** A read-only token asked for a write. */
   readOnly: 'apiTokens.readOnly',
+  /** The administrator turned tokens off (API_TOKENS_OFF). */
+  disabled: 'apiTokens.disabled',
 } as const;
 
 export const createApiTokenSchema = z.object({

@@ -118,7 +118,7 @@ export function buildApp(dependencies: AppDependencies): Express {
       knownMethodsOnly,
       noStoreUnder('/api'),
       jsonBodies({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBytes }),
-      apiTokenMiddleware(ctx.db, ctx.logger, ctx.clock),
+      apiTokenMiddleware(ctx.db, ctx.logger, ctx.clock, ctx.config.API_TOKENS_OFF),
       sessionMiddleware(ctx.db, ctx.policy, ctx.clock),
       csrfProtection(ctx.secret, CSRF_EXEMPT),
     ]),

@@ -1,13 +1,15 @@
 import { Role } from '../../../contract/access';
+import { API_TOKEN_CODES } from '../../../contract/api-tokens';
 import * as apiTokensApi from '../../../contract/endpoints/api-tokens';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
 import { originOf, type Principal } from '../../http/request-context';
 import type { Request } from 'express';
 import { createToken, listTokens, revokeToken, type TokenActor } from './api-tokens.service';
 
 /** Tokens are managed from a session only: a token can neither make nor end tokens. */
-export function apiTokensRoutes({ db, clock, logger }: AppContext) {
+export function apiTokensRoutes({ db, clock, logger, config }: AppContext) {
   const actorOf = ({ idUser, login }: Principal, req: Request): TokenActor => ({
     idUser,
     login,
@@ -25,7 +27,10 @@ export function apiTokensRoutes({ db, clock, logger }: AppContext) {
       apiToken: false,
       summary: 'Creates a personal API token: its secret is in this answer only',
       status: 201,
-      handle: ({ user, body, req }) => createToken(db.kysely, actorOf(user, req), body, clock()),
+      handle: ({ user, body, req }) => {
+        if (config.API_TOKENS_OFF) throw AppError.forbidden(API_TOKEN_CODES.disabled);
+        return createToken(db.kysely, actorOf(user, req), body, clock());
+      },
     }),
     defineRoute(apiTokensApi.revokeApiToken, {
       access: [Role.user],
