@@ -62,6 +62,18 @@ describeOnDatabases('personal API tokens', (ctx) => {
     expect((await owner.session.get('/api/apiTokens')).body).toEqual([]);
   });
 
+  it('refuses a 21st live token, and takes one again once one is revoked', async () => {
+    const body = { name: 'lot', scope: 'READ', days: 7 };
+    const made = await Promise.all(
+      Array.from({ length: 21 }, () => owner.session.post('/api/apiTokens', body)),
+    );
+    const refused = made.filter((res) => res.status === 400);
+    expect(refused.map((res) => res.body.messageCode)).toEqual(['apiTokens.tooMany']);
+    const kept = made.find((res) => res.status === 201)!.body.apiToken.id;
+    await owner.session.delete(`/api/apiTokens/${kept}`);
+    expect((await owner.session.post('/api/apiTokens', body)).status).toBe(201);
+  });
+
   it('acts as its user without session nor XSRF header, and sets no cookie', async () => {
     const { client } = await givenToken(owner);
     const created = await client.post('/api/bank/0', { name: 'Par script' });

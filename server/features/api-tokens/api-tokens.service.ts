@@ -12,6 +12,7 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { EventOrigin } from '../../http/request-context';
 import { recordEventFrom } from '../security-events/security-events.service';
+import { serializeUserWrites } from '../users/users.service';
 import * as repository from './api-tokens.repository';
 
 /** Ended tokens are kept this long after their end, then forgotten (their hash answers 401 alike). */
@@ -44,6 +45,7 @@ export async function createToken(
 ): Promise<CreatedApiToken> {
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const apiToken = await db.transaction().execute(async (trx) => {
+    await serializeUserWrites(trx, actor.idUser);
     const live = await repository.findLiveTokens(trx, actor.idUser, iso(now));
     if (live.length >= API_TOKENS_PER_USER) throw AppError.badRequest(API_TOKEN_CODES.tooMany);
     const created = await repository.insertToken(trx, {
