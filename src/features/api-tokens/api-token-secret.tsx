@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedApiToken } from '../../../contract/api-tokens';
 import { Alert } from '../../components/alert';
@@ -14,9 +14,16 @@ export function ApiTokenSecret({
 }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  const code = useRef<HTMLElement>(null);
+  // Over plain HTTP (a home server on the LAN) the browser offers no clipboard: the token is
+  // selected instead, for the person to copy.
   const copy = async () => {
-    await navigator.clipboard.writeText(created.token);
-    setCopied(true);
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(created.token);
+      setCopied(true);
+    } else if (code.current) {
+      window.getSelection()?.selectAllChildren(code.current);
+    }
   };
   return (
     <Alert
@@ -26,7 +33,9 @@ export function ApiTokenSecret({
     >
       <p>{t('apiTokens.created.once')}</p>
       <p className="api-tokens__secret">
-        <code data-testid="api-token-secret">{created.token}</code>
+        <code ref={code} data-testid="api-token-secret">
+          {created.token}
+        </code>
       </p>
       <Button onClick={() => void copy()}>
         {copied ? t('apiTokens.copied') : t('apiTokens.copy')}

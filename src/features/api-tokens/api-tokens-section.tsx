@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { QueryGate } from '../../components/query-gate';
 import { Table, type Column } from '../../components/table';
 import { useToast } from '../../components/toast-context';
+import { errorMessageKey } from '../../lib/messages';
 import { ApiTokenForm } from './api-token-form';
 import { ApiTokenSecret } from './api-token-secret';
 import { useApiTokens, useRevokeApiToken } from './use-api-tokens';
@@ -45,6 +46,7 @@ function ApiTokenList({ tokens }: { tokens: ApiToken[] }) {
   const confirm = (token: ApiToken) =>
     revoke.mutate(token.id, {
       onSuccess: () => toast.show({ variant: 'success', message: t('apiTokens.revoked') }),
+      onError: (error) => toast.show({ variant: 'danger', message: t(errorMessageKey(error)) }),
       onSettled: () => setRevoking(null),
     });
   const columns: Column<ApiToken>[] = [
