@@ -15,6 +15,12 @@ const TYPES = [
   'EMAIL_CHANGE',
   'SESSION_ENDED',
   'ADMIN_ACTION',
+  // Two-factor's, of 0032 (written beside this one): this CHECK replaces 0032's whole.
+  'TWO_FACTOR_ENABLED',
+  'TWO_FACTOR_DISABLED',
+  'TWO_FACTOR_FAILURE',
+  'RECOVERY_CODE_USED',
+  'RECOVERY_CODES_RENEWED',
   'API_TOKEN_CREATED',
   'API_TOKEN_REVOKED',
   'API_TOKEN_REFUSED',
