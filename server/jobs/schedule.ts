@@ -31,8 +31,8 @@ export function periodicTasks(db: Executor, logger: Logger): PeriodicTask[] {
     hourly('purge-expired-sessions', (now) => purgeExpiredSessions(db, now)),
     hourly('purge-rate-limit-windows', (now) => purgeOldWindows(db, now)),
     hourly('purge-idempotency-keys', (now) => purgeIdempotencyKeys(db, now)),
-    hourly('purge-ws-tickets', (now) => purgeExpiredTickets(db, now)),
     hourly('purge-ended-api-tokens', (now) => purgeEndedTokens(db, now)),
+    hourly('purge-ws-tickets', (now) => purgeExpiredTickets(db, now)),
     // Planned operations that save themselves: at start, to catch up, then every hour.
     hourly('echeances-autosave', (now) => autoSave(db, logger, now)),
   ];

@@ -6,7 +6,6 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryGate } from '../../components/query-gate';
-import { ApiTokensSection } from '../api-tokens/use-api-tokens-ui';
 import { useAuth } from '../auth/use-auth';
 import { PortabilitySection } from '../portability/use-portability-ui';
 import { SubscriptionSection } from '../subscriptions/use-subscriptions-ui';
@@ -17,6 +16,7 @@ import { DetailsForm } from './details-form';
 import { EmailConfirmation } from './email-confirmation';
 import { PhoneForm } from './phone-form';
 import { PreferencesForm } from './preferences-form';
+import { ApiTokensSection } from '../api-tokens/use-api-tokens-ui';
 import { useAccountChoices, useCurrencies, usePreferences, useUserDetails } from './use-settings';
 import './parameters-page.css';
 
