@@ -15,6 +15,7 @@ export class TokenClient {
   get = (path: string) => this.auth(request(this.app).get(path));
   head = (path: string) => this.auth(request(this.app).head(path));
   post = (path: string, body: object = {}) => this.auth(request(this.app).post(path)).send(body);
+  put = (path: string, body: object = {}) => this.auth(request(this.app).put(path)).send(body);
   delete = (path: string) => this.auth(request(this.app).delete(path));
 }
 
