@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The security journal: what happened to whose account, from where, with what outcome.
 
-/** Every kind of security event; the CHECK of migration 0032 (0027's and two-factor's) holds the same list. */
+/** Every kind of security event; the CHECK of migration 0033 (0027's, two-factor's of 0032 and the API tokens') holds the same list. */
 export const SECURITY_EVENT_TYPES = [
   'SIGN_IN_SUCCESS',
   'SIGN_IN_FAILURE',
@@ -17,6 +17,9 @@ export const SECURITY_EVENT_TYPES = [
   'TWO_FACTOR_FAILURE',
   'RECOVERY_CODE_USED',
   'RECOVERY_CODES_RENEWED',
+  'API_TOKEN_CREATED',
+  'API_TOKEN_REVOKED',
+  'API_TOKEN_REFUSED',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -58,6 +58,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   currencies: feature('preferences'),
   sessions: feature('sessions'),
   userTokens: feature('user-tokens'),
+  apiTokens: feature('api-tokens'),
   rateLimits: feature('rate-limits'),
   signInSlowdowns: feature('rate-limits'),
   signInDevices: feature('devices'),

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { routeTable } from './features/routes';
 import { sessionMiddleware } from './features/auth/session-middleware';
+import { apiTokenMiddleware } from './features/api-tokens/api-token-middleware';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
@@ -117,6 +118,7 @@ export function buildApp(dependencies: AppDependencies): Express {
       knownMethodsOnly,
       noStoreUnder('/api'),
       jsonBodies({ limit: ctx.config.BODY_LIMIT, verify: keepWebhookBytes }),
+      apiTokenMiddleware(ctx.db, ctx.logger, ctx.clock, ctx.config.API_TOKENS_OFF),
       sessionMiddleware(ctx.db, ctx.policy, ctx.clock),
       csrfProtection(ctx.secret, CSRF_EXEMPT),
     ]),

@@ -47,6 +47,8 @@ const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   /** The webhook's id at PayPal, part of every signed delivery; without it webhooks are refused. */
   PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** Turns personal API tokens off: every token answers 401 and none can be made. */
+  API_TOKENS_OFF: flag,
   /** Lets a scraper read /api/metrics with `Authorization: Bearer <token>`; admins only without. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** SQLite: the daily backup of the database file; `0` turns it off. */

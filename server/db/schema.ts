@@ -18,6 +18,7 @@ import type {
   CguAgreementsTable,
 } from './schema-identity';
 import type { AdminContentTables } from './schema-admin-content';
+import type { ApiTokenTables } from './schema-api-tokens';
 import type { FinanceTables } from './schema-finance';
 import type { ImportTables } from './schema-import';
 import type { PlanTables } from './schema-plans';
@@ -27,6 +28,7 @@ import type { RealtimeTables } from './schema-realtime';
 import type { SignInTables } from './schema-sign-in';
 
 export type * from './schema-admin-content';
+export type * from './schema-api-tokens';
 export type * from './schema-columns';
 export type * from './schema-finance';
 export type * from './schema-import';
@@ -48,7 +50,8 @@ export interface Database
     AdminContentTables,
     BiTables,
     RealtimeTables,
-    SignInTables {
+    SignInTables,
+    ApiTokenTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

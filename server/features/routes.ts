@@ -7,6 +7,7 @@ import { analysisRoutes } from './analysis/analysis.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { accountExportRoutes } from './account-export/account-export.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { biRoutes } from './bi/bi.routes';
 import { biSandboxRoutes } from './bi/bi-sandbox.routes';
@@ -77,6 +78,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...adminUsersRoutes(ctx),
     ...securityEventsRoutes(ctx),
     ...preferencesRoutes(ctx),
+    ...apiTokensRoutes(ctx),
     ...accountsRoutes(ctx),
     ...accountExportRoutes(ctx),
     ...banksRoutes(ctx),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptsApiToken, acceptsReadOnlyToken } from './api-token-policy';
 import type { RouteDeclaration } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -69,12 +70,25 @@ function requestBodyOf(route: RouteDeclaration) {
   return { requestBody: { required: true, content: { 'application/json': { schema } } } };
 }
 
+/**
+ * Who may call a route: a session; the configured bearer (a scraper) where the route says; a
+ * personal API token where the route accepts one, its scope named (READ also takes READ_WRITE).
+ */
+function securityOf(route: RouteDeclaration) {
+  const tokenScope = acceptsReadOnlyToken(route) ? 'READ' : 'READ_WRITE';
+  return [
+    { session: [] },
+    ...(route.bearer ? [{ bearer: [] }] : []),
+    ...(acceptsApiToken(route) ? [{ apiToken: [tokenScope] }] : []),
+  ];
+}
+
 function operationOf(route: RouteDeclaration) {
   const isPublic = route.access === 'public';
   return {
     summary: route.summary,
     tags: [route.path.split('/')[2] ?? route.path.split('/')[1]],
-    security: isPublic ? [] : [{ session: [] }, ...(route.bearer ? [{ bearer: [] }] : [])],
+    security: isPublic ? [] : securityOf(route),
     ...(isPublic ? {} : { 'x-access': route.access }),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...requestBodyOf(route),
@@ -95,13 +109,20 @@ export function openApiDocument(routes: readonly RouteDeclaration[], version: st
       title: 'Pécule API',
       version,
       description:
-        'Session cookie authentication; unsafe methods need the X-XSRF-TOKEN header copied from the XSRF-TOKEN cookie. Money is integer cents, dates ISO yyyy-MM-dd.',
+        'Session cookie authentication; unsafe methods need the X-XSRF-TOKEN header copied from the XSRF-TOKEN cookie. Or a personal API token (`Authorization: Bearer pecule_…`) where an operation lists apiToken. Money is integer cents, dates ISO yyyy-MM-dd.',
     },
     paths,
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
         bearer: { type: 'http', scheme: 'bearer', description: 'A token set in the configuration' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'pecule_…',
+          description:
+            'A personal API token, made on /parameters: READ (GET only) or READ_WRITE. No session and no XSRF header with it; never on admin routes nor those that change credentials or tokens; 401 once revoked or expired, 403 outside its routes or scope, 429 over its rate.',
+        },
       },
       schemas: {
         Error: {

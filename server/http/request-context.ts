@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { AccessHolder, Role } from '../../contract/access';
+import type { ApiTokenScope } from '../../contract/api-tokens';
 import type { CurrentUser } from '../../contract/auth';
 
 /** The user's own fields of GET /api/user, read with the principal so it needs no second read. */
@@ -68,6 +69,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in user, set by the session middleware. */
     principal?: Principal;
+    /** The personal API token the request came with (no session then), set before the session. */
+    apiToken?: { id: number; scope: ApiTokenScope };
     /** The raw session token from the cookie, when one was sent. */
     sessionToken?: string;
     /** Whether the request carried its session's XSRF token in the header (csrf.ts). */

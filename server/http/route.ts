@@ -50,6 +50,12 @@ export interface Route<P extends Schema, Q extends Schema, B extends Schema, A e
    * (a metrics scraper). Whoever fails it meets `access` as usual.
    */
   bearer?: BearerCheck;
+  /**
+   * `false`: refuses personal API tokens (403), for the routes that change how one signs in or
+   * who one is (password, email, login, sign-out, account deletion, tokens, two-factor). Public
+   * and admin routes refuse them whatever this says (api-token-policy.ts).
+   */
+  apiToken?: false;
   summary: string;
   params?: P;
   query?: Q;

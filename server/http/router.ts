@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { z } from 'zod';
 import type { AccessItem } from '../../contract/access';
 import { requireAccess, requireAccessOrBearer } from './access';
+import { apiTokenPolicy } from './api-token-policy';
 import { AppError } from './app-error';
 import { requireXsrfHeader } from './csrf';
 import type { Principal } from './request-context';
@@ -93,7 +94,8 @@ function couldMatch(declared: string, plain: string): boolean {
 function handlersOf(route: RouteDeclaration, options: RouterOptions): RequestHandler[] {
   const access = route.access === 'public' ? [] : [accessOf(route, route.access)];
   const xsrf = route.xsrf === 'required' ? [requireXsrfHeader] : [];
-  return [...access, ...xsrf, ...(route.before ?? []), handlerOf(route, options)];
+  const handlers = [...access, ...xsrf, ...(route.before ?? []), handlerOf(route, options)];
+  return [apiTokenPolicy(route), ...handlers];
 }
 
 /**

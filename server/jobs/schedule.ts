@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/database';
+import { purgeEndedTokens } from '../features/api-tokens/api-tokens.service';
 import { runAutoSave } from '../features/echeances/echeances-autosave.service';
 import { purgeIdempotencyKeys } from '../features/operations/write/operations-idempotency.service';
 import { purgeOldWindows } from '../features/rate-limits/rate-limits.service';
@@ -31,6 +32,7 @@ export function periodicTasks(db: Executor, logger: Logger): PeriodicTask[] {
     hourly('purge-expired-sessions', (now) => purgeExpiredSessions(db, now)),
     hourly('purge-rate-limit-windows', (now) => purgeOldWindows(db, now)),
     hourly('purge-idempotency-keys', (now) => purgeIdempotencyKeys(db, now)),
+    hourly('purge-ended-api-tokens', (now) => purgeEndedTokens(db, now)),
     hourly('purge-ws-tickets', (now) => purgeExpiredTickets(db, now)),
     hourly('purge-two-factor-challenges', (now) => purgeExpiredChallenges(db, now)),
     // Planned operations that save themselves: at start, to catch up, then every hour.

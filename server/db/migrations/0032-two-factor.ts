@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { idConstraints, idType, isPostgres } from './helpers';
+import { idConstraints, idType } from './helpers';
+import { replaceSecurityEventTypes } from './security-event-types';
 
 // Issue 29: TOTP two-factor authentication (RFC 6238).
 //
@@ -28,9 +29,6 @@ const TWO_FACTOR_TYPES = [
   'RECOVERY_CODE_USED',
   'RECOVERY_CODES_RENEWED',
 ];
-
-const inList = (values: string[]) => values.map((value) => `'${value}'`).join(', ');
-const typeCheck = (types: string[]) => `check (type in (${inList(types)}))`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -76,52 +74,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('two_factor_challenges')
     .column('expires_at')
     .execute();
-  await replaceTypeCheck(db, [...TYPES, ...TWO_FACTOR_TYPES]);
-}
-
-/**
- * PostgreSQL swaps the constraint; SQLite cannot, so security_events is rebuilt from its own
- * CREATE TABLE with the new list (no table refers to it, it refers to none).
- */
-async function replaceTypeCheck(db: Kysely<any>, types: string[]): Promise<void> {
-  if (isPostgres(db)) {
-    await sql
-      .raw(
-        `alter table "security_events" drop constraint "security_events_type_ck", ` +
-          `add constraint "security_events_type_ck" ${typeCheck(types)}`,
-      )
-      .execute(db);
-    return;
-  }
-  await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ type: string; sql: string | null }>`
-      select type, sql from sqlite_master where tbl_name = 'security_events'
-      order by type desc`.execute(trx);
-    const [create, ...indexes] = rows.map((row) => row.sql).filter((s): s is string => !!s);
-    const rebuilt = create!
-      .replace(/"security_events"/, '"security_events__0032"')
-      .replace(/check \(type in \([^)]*\)\)/i, typeCheck(types));
-    const sequence = await sql<{ seq: number }>`
-      select seq from sqlite_sequence where name = 'security_events'`.execute(trx);
-    await sql.raw(rebuilt).execute(trx);
-    await sql
-      .raw('insert into "security_events__0032" select * from "security_events"')
-      .execute(trx);
-    await sql.raw('drop table "security_events"').execute(trx);
-    await sql.raw('alter table "security_events__0032" rename to "security_events"').execute(trx);
-    for (const index of indexes) await sql.raw(index).execute(trx);
-    const seq = sequence.rows[0]?.seq;
-    if (seq === undefined) return;
-    await sql`delete from sqlite_sequence where name = 'security_events'`.execute(trx);
-    await sql`insert into sqlite_sequence (name, seq) values ('security_events', ${seq})`.execute(
-      trx,
-    );
-  });
+  await replaceSecurityEventTypes(db, [...TYPES, ...TWO_FACTOR_TYPES]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('security_events').where('type', 'in', TWO_FACTOR_TYPES).execute();
-  await replaceTypeCheck(db, TYPES);
+  await replaceSecurityEventTypes(db, TYPES);
   for (const table of ['two_factor_challenges', 'two_factor_recovery_codes', 'user_two_factor']) {
     await db.schema.dropTable(table).execute();
   }

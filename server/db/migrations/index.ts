@@ -30,6 +30,7 @@ import * as jobLeases from './0029-job-leases';
 import * as importReading from './0030-import-reading';
 import * as booksVersionNewAccounts from './0031-books-version-new-accounts';
 import * as twoFactor from './0032-two-factor';
+import * as apiTokens from './0033-api-tokens';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030-import-reading': importReading,
   '0031-books-version-new-accounts': booksVersionNewAccounts,
   '0032-two-factor': twoFactor,
+  '0033-api-tokens': apiTokens,
 };

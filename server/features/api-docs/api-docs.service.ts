@@ -13,6 +13,7 @@ export const isReferencePageOn = (config: Config): boolean => config.NODE_ENV ==
 function operationHtml(method: string, path: string, operation: Record<string, unknown>): string {
   const schemas = JSON.stringify(
     {
+      security: operation.security,
       parameters: operation.parameters,
       requestBody: operation.requestBody,
       responses: operation.responses,

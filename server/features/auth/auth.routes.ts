@@ -67,6 +67,7 @@ export function authRoutes(ctx: AppContext) {
     }),
     defineRoute(authApi.logout, {
       access: [Role.authenticated],
+      apiToken: false,
       summary: 'Ends the session',
       reply: 'empty',
       handle: async ({ req, res }) => {

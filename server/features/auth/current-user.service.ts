@@ -8,7 +8,8 @@ import { listSubscriptions } from '../subscriptions/subscriptions.service';
 import { mustEnrolAsAdmin } from '../two-factor/two-factor-policy.service';
 import * as users from '../users/users.service';
 
-type UserWithProfile = NonNullable<Awaited<ReturnType<typeof users.findUserOfSession>>>;
+/** What a principal is made of; a session's row holds it too. */
+type UserWithProfile = NonNullable<Awaited<ReturnType<typeof users.findUserOfToken>>>;
 
 /**
  * The user's principal, or undefined when the user is gone, inactive or locked by an admin. The
@@ -73,6 +74,20 @@ export async function findSessionPrincipal(
     expiresAt: row.sessionExpiresAt,
   };
   return (await keepAlive(db, session, policy, now)) ? principalOf(db, row) : undefined;
+}
+
+/** The principal of a user acting through a personal API token, or undefined. */
+export async function findTokenPrincipal(
+  db: Executor,
+  userId: number,
+  now: number,
+): Promise<Principal | undefined> {
+  let row = await users.findUserOfToken(db, userId);
+  if (row?.profileName === ProfileName.premium && premiumHasEnded(row.profileEndDate, now)) {
+    await reconcileProfile(db, row.id, now);
+    row = await users.findUserOfToken(db, userId);
+  }
+  return principalOf(db, row);
 }
 
 /** GET /api/user: the principal with its settings, subscriptions and terms agreement. */

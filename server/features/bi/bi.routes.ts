@@ -38,12 +38,15 @@ export function biRoutes(ctx: AppContext) {
     }),
     defineRoute(biApi.getTempCode, {
       access: [Role.user],
+      // Opens the aggregator's web view on the person's bank connections: a browser's, not a token's.
+      apiToken: false,
       summary: 'A temporary code and the web view address to connect, manage or reconnect a bank',
       guards: [paid],
       handle: ({ userId, query }) => temporaryCode(deps, userId, query),
     }),
     defineRoute(biApi.returnFromWebview, {
       access: [Role.user],
+      apiToken: false,
       summary: 'Back from the bank’s web view: state checked, then /parameters with biSync',
       reply: 'custom',
       produces: 'redirect',

@@ -10,6 +10,8 @@ export function realtimeRoutes({ db, clock }: AppContext) {
   return [
     defineRoute(realtimeApi.issueWsTicket, {
       access: [Role.user],
+      // A ticket opens the session's channel: a token has no session.
+      apiToken: false,
       summary:
         'A single-use, one-minute ticket for the STOMP CONNECT frame of the real-time channel /ws',
       handle: async ({ req }) => {

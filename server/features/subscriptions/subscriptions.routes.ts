@@ -53,6 +53,8 @@ export function subscriptionsRoutes({ db, payments, clock, mail, logger }: AppCo
     }),
     defineRoute(subscriptionsApi.cancelOwnSubscription, {
       access: [Role.user],
+      // A commitment of money: from a session only, never a script's token.
+      apiToken: false,
       summary: 'Cancels one of the person’s own subscriptions (premium lasts to the period’s end)',
       handle: ({ userId, params }) =>
         cancelOwnSubscription(db, payments.provider, userId, params, clock()),
@@ -71,12 +73,14 @@ export function subscriptionsRoutes({ db, payments, clock, mail, logger }: AppCo
     }),
     defineRoute(subscriptionsApi.updateProfile, {
       access: [Role.user],
+      apiToken: false,
       summary: 'Version change: PREMIUM starts a payment, FREE cancels the premium subscription',
       handle: ({ userId, body }) =>
         updateProfile(db, payments.provider, userId, body, urls, clock()),
     }),
     defineRoute(subscriptionsApi.startDiscovery, {
       access: [Role.user],
+      apiToken: false,
       summary: 'Starts the premium discovery trial, once per person',
       handle: ({ userId }) => startDiscovery(db, userId, clock()),
     }),

@@ -33,17 +33,20 @@ export function twoFactorRoutes(ctx: AppContext) {
   return [
     defineRoute(twoFactorApi.getStatus, {
       access: authenticated,
+      apiToken: false,
       summary: "Whether the user's two-factor is on, and how many recovery codes are left",
       handle: ({ userId }) => twoFactor.twoFactorStatus(db.kysely, userId),
     }),
     defineRoute(twoFactorApi.startSetup, {
       access: authenticated,
+      apiToken: false,
       summary: 'A new TOTP secret (text, URI and QR code), pending until a code confirms it',
       handle: ({ user }) =>
         twoFactor.startSetup(db.kysely, cipher, { id: user.idUser, login: user.login }, clock()),
     }),
     defineRoute(twoFactorApi.confirmSetup, {
       access: authenticated,
+      apiToken: false,
       summary: 'Enables two-factor with a code of the pending secret; answers the recovery codes',
       guards: [proofLimit],
       handle: async ({ user, body, req }) => ({
@@ -58,6 +61,7 @@ export function twoFactorRoutes(ctx: AppContext) {
     }),
     defineRoute(twoFactorApi.disable, {
       access: authenticated,
+      apiToken: false,
       summary: 'Disables two-factor (password and code) and ends the other sessions',
       guards: [proofLimit],
       handle: async ({ user, body, req, res }) => {
@@ -70,6 +74,7 @@ export function twoFactorRoutes(ctx: AppContext) {
     }),
     defineRoute(twoFactorApi.renewRecoveryCodes, {
       access: authenticated,
+      apiToken: false,
       summary: 'Ten new recovery codes (password and code) replace the old ones',
       guards: [proofLimit],
       handle: async ({ user, body, req }) => ({

@@ -22,6 +22,7 @@ export function userSettingsRoutes(ctx: AppContext) {
   return [
     defineRoute(userSettingsApi.updateLogin, {
       access: user,
+      apiToken: false,
       summary: 'Changes the login (the current password confirms it)',
       handle: async ({ userId, body }) => {
         await settings.updateLogin(db.kysely, userId, body.login, body.password);
@@ -30,6 +31,7 @@ export function userSettingsRoutes(ctx: AppContext) {
     }),
     defineRoute(userSettingsApi.updateEmail, {
       access: user,
+      apiToken: false,
       summary: 'Asks to change the e-mail address: mails a confirmation link to the new one',
       guards: [
         rateLimit(db, clock, RATE_LIMITS.emailChangePerUser, ({ userId }) => String(userId)),
@@ -42,6 +44,7 @@ export function userSettingsRoutes(ctx: AppContext) {
     }),
     defineRoute(userSettingsApi.confirmEmail, {
       access: user,
+      apiToken: false,
       summary: 'Confirms the new address with the code mailed to it; the change takes effect',
       handle: async ({ user: { idUser, login }, body, req }) => {
         const origin = originOf(logger, req);
@@ -51,6 +54,7 @@ export function userSettingsRoutes(ctx: AppContext) {
     }),
     defineRoute(userSettingsApi.updatePassword, {
       access: user,
+      apiToken: false,
       summary: 'Changes the password, ends the other sessions and renews this one',
       // A new password breaking the rules answers ValidationException (spec 000 §8).
       invalid: (issue) => (issue.path[0] === 'newPassword' ? MessageCode.validation : undefined),
@@ -93,6 +97,7 @@ export function userSettingsRoutes(ctx: AppContext) {
     }),
     defineRoute(userSettingsApi.deleteAccount, {
       access: user,
+      apiToken: false,
       summary:
         'Deletes the signed-in user’s own account (password, reason, comment), or, for an admin, another user',
       reply: 'empty',

@@ -8,10 +8,10 @@ import type { Database } from '../../db/schema';
 // version (the month page's kept copy), the terms agreement and whether a subscription is live
 // (GET /api/user). Each extra is a lookup by key, cheaper than a statement of its own.
 
-type Builder = ExpressionBuilder<Database, 'sessions' | 'users'>;
+type Builder = ExpressionBuilder<Database, 'users'>;
 
 /** The user's roles as one comma-separated text. */
-function rolesList(db: Executor) {
+export function rolesList(db: Executor) {
   const aggregate =
     db.getExecutor().adapter instanceof PostgresAdapter ? 'string_agg' : 'group_concat';
   return sql<
@@ -20,11 +20,14 @@ function rolesList(db: Executor) {
 }
 
 /** The version of the user's books (bumped by every change of them), null before the first. */
-const booksVersionOf = (eb: Builder) =>
-  eb.selectFrom('booksVersions').select('version').whereRef('booksVersions.userId', '=', 'users.id');
+export const booksVersionOf = (eb: Builder) =>
+  eb
+    .selectFrom('booksVersions')
+    .select('version')
+    .whereRef('booksVersions.userId', '=', 'users.id');
 
 /** True unless terms are in force that the user has not agreed to. */
-const agreedCguOf = (eb: Builder) =>
+export const agreedCguOf = (eb: Builder) =>
   eb.not(
     eb.exists(
       eb
@@ -46,7 +49,7 @@ const agreedCguOf = (eb: Builder) =>
     ),
   );
 
-const liveSubscriptionOf = (eb: Builder) =>
+export const liveSubscriptionOf = (eb: Builder) =>
   eb.exists(
     eb
       .selectFrom('subscriptions')

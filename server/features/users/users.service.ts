@@ -10,6 +10,7 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repository from './users.repository';
 import * as sessionUser from './session-user.repository';
+import * as tokenUser from './token-user.repository';
 
 export interface NewUser {
   login: string;
@@ -92,6 +93,11 @@ export function findUsersByEmail(db: Executor, email: string) {
  */
 export function findUserOfSession(db: Executor, sessionId: string) {
   return sessionUser.findUserOfSession(db, sessionId);
+}
+
+/** The user of a personal API token, read as findUserOfSession reads a session's, by id. */
+export function findUserOfToken(db: Executor, userId: number) {
+  return tokenUser.findUserOfToken(db, userId);
 }
 
 /** The functionalities a profile opens (reference data, read once per database). */

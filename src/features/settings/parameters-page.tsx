@@ -18,6 +18,7 @@ import { DetailsForm } from './details-form';
 import { EmailConfirmation } from './email-confirmation';
 import { PhoneForm } from './phone-form';
 import { PreferencesForm } from './preferences-form';
+import { ApiTokensSection } from '../api-tokens/use-api-tokens-ui';
 import { useAccountChoices, useCurrencies, usePreferences, useUserDetails } from './use-settings';
 import './parameters-page.css';
 
@@ -57,6 +58,9 @@ export function ParametersPage({ bankSync }: { bankSync: ReactNode }) {
           <SubscriptionSection />
         </Card>
         <Card title={t('bi.screens.section')}>{bankSync}</Card>
+        <Card title={t('apiTokens.section')}>
+          <ApiTokensSection />
+        </Card>
         <Card title={t('param.section.data')}>
           <DataSection />
         </Card>

@@ -31,6 +31,7 @@ export function mockParametersApi(extra: Record<string, RouteAnswer> = {}) {
       ],
     },
     'GET /api/account': { status: 200, data: [] },
+    'GET /api/apiTokens': { status: 200, data: [] },
     'GET /api/phoneCodes': { status: 200, data: [{ countryCode: 'FR', phoneCode: '33' }] },
     ...extra,
   });

@@ -1,0 +1,2 @@
+/** The personal API tokens section the parameters screen shows. */
+export { ApiTokensSection } from './api-tokens-section';
