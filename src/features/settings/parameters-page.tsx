@@ -58,7 +58,7 @@ export function ParametersPage({ bankSync }: { bankSync: ReactNode }) {
           <SubscriptionSection />
         </Card>
         <Card title={t('bi.screens.section')}>{bankSync}</Card>
-        <Card title={t('apiTokens.section')}>
+        <Card title={t('apiTokens.section')} className="parameters-page__wide">
           <ApiTokensSection />
         </Card>
         <Card title={t('param.section.data')}>
