@@ -58,6 +58,38 @@ export const liveSubscriptionOf = (eb: Builder) =>
       .where('subscriptions.deleted', '=', 0),
   );
 
+/** What a request's user is read with, from users joined with profiles and preferences. */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.login',
+  'users.email',
+  'users.phone',
+  'users.phoneCode',
+  'users.usageName',
+  'users.zipcode',
+  'users.language',
+  'users.profileId',
+  'users.profileEndDate',
+  'users.active',
+  'users.locked',
+  'users.numberOfConnection',
+  'profiles.name as profileName',
+  'profiles.indexUrl as profileIndexUrl',
+  'preferences.modeAutoImport',
+] as const;
+
+/** The row of a request's user, its looked-up facts as numbers and booleans. */
+export function requestUserOf<
+  R extends { booksVersion: unknown; agreedCgu: unknown; liveSubscription: unknown },
+>({ booksVersion, agreedCgu, liveSubscription, ...user }: R) {
+  return {
+    ...user,
+    booksVersion: booksVersion === null ? null : Number(booksVersion),
+    agreedCgu: Boolean(agreedCgu),
+    liveSubscription: Boolean(liveSubscription),
+  };
+}
+
 const userOfSession = prepared((db, sessionId: string) =>
   db
     .selectFrom('sessions')
@@ -65,22 +97,7 @@ const userOfSession = prepared((db, sessionId: string) =>
     .innerJoin('profiles', 'profiles.id', 'users.profileId')
     .leftJoin('preferences', 'preferences.userId', 'users.id')
     .select((eb) => [
-      'users.id',
-      'users.login',
-      'users.email',
-      'users.phone',
-      'users.phoneCode',
-      'users.usageName',
-      'users.zipcode',
-      'users.language',
-      'users.profileId',
-      'users.profileEndDate',
-      'users.active',
-      'users.locked',
-      'users.numberOfConnection',
-      'profiles.name as profileName',
-      'profiles.indexUrl as profileIndexUrl',
-      'preferences.modeAutoImport',
+      ...USER_COLUMNS,
       'sessions.id as sessionId',
       'sessions.createdAt as sessionCreatedAt',
       'sessions.lastSeenAt as sessionLastSeenAt',
@@ -95,12 +112,5 @@ const userOfSession = prepared((db, sessionId: string) =>
 
 export async function findUserOfSession(db: Executor, sessionId: string) {
   const [row] = await userOfSession(db, sessionId);
-  if (!row) return undefined;
-  const { booksVersion, agreedCgu, liveSubscription, ...user } = row;
-  return {
-    ...user,
-    booksVersion: booksVersion === null ? null : Number(booksVersion),
-    agreedCgu: Boolean(agreedCgu),
-    liveSubscription: Boolean(liveSubscription),
-  };
+  return row && requestUserOf(row);
 }

@@ -4,7 +4,9 @@ import {
   agreedCguOf,
   booksVersionOf,
   liveSubscriptionOf,
+  requestUserOf,
   rolesList,
+  USER_COLUMNS,
 } from './session-user.repository';
 
 // A request carrying a personal API token has no session: its user is read by id, with what the
@@ -16,22 +18,7 @@ const userById = prepared((db, userId: number) =>
     .innerJoin('profiles', 'profiles.id', 'users.profileId')
     .leftJoin('preferences', 'preferences.userId', 'users.id')
     .select((eb) => [
-      'users.id',
-      'users.login',
-      'users.email',
-      'users.phone',
-      'users.phoneCode',
-      'users.usageName',
-      'users.zipcode',
-      'users.language',
-      'users.profileId',
-      'users.profileEndDate',
-      'users.active',
-      'users.locked',
-      'users.numberOfConnection',
-      'profiles.name as profileName',
-      'profiles.indexUrl as profileIndexUrl',
-      'preferences.modeAutoImport',
+      ...USER_COLUMNS,
       rolesList(db).as('roles'),
       booksVersionOf(eb).as('booksVersion'),
       agreedCguOf(eb).as('agreedCgu'),
@@ -42,12 +29,5 @@ const userById = prepared((db, userId: number) =>
 
 export async function findUserOfToken(db: Executor, userId: number) {
   const [row] = await userById(db, userId);
-  if (!row) return undefined;
-  const { booksVersion, agreedCgu, liveSubscription, ...user } = row;
-  return {
-    ...user,
-    booksVersion: booksVersion === null ? null : Number(booksVersion),
-    agreedCgu: Boolean(agreedCgu),
-    liveSubscription: Boolean(liveSubscription),
-  };
+  return row && requestUserOf(row);
 }
