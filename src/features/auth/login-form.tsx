@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginForm as LoginValues } from '../../../contract/auth';
 import { MessageCode } from '../../../contract/message-codes';
 import { Button } from '../../components/button';
-import { Form, FormPasswordField, FormRootError, FormTextField } from '../../components/form';
+import { Form, FormPasswordField, FormTextField } from '../../components/form';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { retryAfterOf } from './auth-api';
+import { ThrottledRootError } from './throttled-root-error';
 import { useResendActivation, useSignIn } from './use-auth';
 
 /**
@@ -65,13 +66,7 @@ export function LoginForm({ defaultUsername, onActivationResent, onSecondFactor 
 
   return (
     <Form form={form} onSubmit={submit} className="login-form">
-      <FormRootError
-        action={(code) =>
-          code === MessageCode.tooManyRequests && waitSeconds ? (
-            <p>{t('login.retryAfter', { count: Math.ceil(waitSeconds / 60) })}</p>
-          ) : null
-        }
-      />
+      <ThrottledRootError waitSeconds={waitSeconds} />
       <FormTextField
         name="username"
         label={t('login.form.username')}

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import { MessageCode } from '../../../contract/message-codes';
 import { secondFactorRequestSchema } from '../../../contract/two-factor';
 import { Button } from '../../components/button';
-import { Form, FormRootError, FormTextField } from '../../components/form';
+import { Form, FormTextField } from '../../components/form';
 import { failureOf } from '../../lib/api';
 import { applyServerError, type ServerErrorMap } from '../../lib/form-errors';
 import { retryAfterOf } from './auth-api';
+import { ThrottledRootError } from './throttled-root-error';
 import { useCompleteSignIn } from './use-auth';
 
 type CodeForm = z.input<typeof secondFactorRequestSchema>;
@@ -50,13 +51,7 @@ export function SecondFactorForm({ onRestart }: { onRestart: (messageCode?: stri
   return (
     <Form form={form} onSubmit={submit} className="login-form">
       <p>{t('login.secondFactor.prompt')}</p>
-      <FormRootError
-        action={(code) =>
-          code === MessageCode.tooManyRequests && waitSeconds ? (
-            <p>{t('login.retryAfter', { count: Math.ceil(waitSeconds / 60) })}</p>
-          ) : null
-        }
-      />
+      <ThrottledRootError waitSeconds={waitSeconds} />
       <FormTextField
         name="code"
         label={t('login.secondFactor.code')}
