@@ -11,12 +11,25 @@ import { signInWatchingDialogs } from './signed-in';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function createToken(page: Page, name: string, access: string): Promise<string> {
-  const card = new ParametersPage(page).card('Jetons d’API');
-  await card.getByLabel('Nom', { exact: true }).fill(name);
-  await card.getByLabel('Accès', { exact: true }).selectOption({ label: access });
-  await card.getByLabel('Valable', { exact: true }).selectOption({ label: '30 jours' });
-  await card.getByRole('button', { name: 'Créer un jeton' }).click();
+/** The card's words in each language. */
+const WORDS = {
+  fr: { card: 'Jetons d’API', name: 'Nom', access: 'Accès', valid: 'Valable', days: '30 jours' },
+  en: { card: 'API tokens', name: 'Name', access: 'Access', valid: 'Valid for', days: '30 days' },
+};
+const CREATE = { fr: 'Créer un jeton', en: 'Create a token' };
+
+async function createToken(
+  page: Page,
+  name: string,
+  access: string,
+  language: 'fr' | 'en' = 'fr',
+): Promise<string> {
+  const words = WORDS[language];
+  const card = new ParametersPage(page).card(words.card);
+  await card.getByLabel(words.name, { exact: true }).fill(name);
+  await card.getByLabel(words.access, { exact: true }).selectOption({ label: access });
+  await card.getByLabel(words.valid, { exact: true }).selectOption({ label: words.days });
+  await card.getByRole('button', { name: CREATE[language] }).click();
   const secret = card.getByTestId('api-token-secret');
   await expect(secret).toHaveText(/^pecule_[\w-]{43}$/);
   return (await secret.textContent())!;
@@ -73,12 +86,20 @@ test.describe('personal API tokens', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a read-only token reads but cannot write', async ({ page }) => {
+  test('a read-only token reads but cannot write (in English)', async ({ page }) => {
     const person = newPerson('e2eread');
     await createActiveAccount(page.request, person);
     await signInWatchingDialogs(page, person);
     await new ParametersPage(page).goto();
-    const token = await createToken(page, 'Lecture', 'Lecture seule');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    const token = await createToken(page, 'Reader', 'Read only', 'en');
+    const card = new ParametersPage(page).card(WORDS.en.card);
+    await expect(card.getByRole('button', { name: 'Copy the token' })).toBeVisible();
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, `${device}-en-api-tokens-created`);
+    }
     expect((await page.request.get('/api/account', { headers: bearer(token) })).status()).toBe(200);
     const write = await page.request.post('/api/bank/0', {
       headers: bearer(token),
