@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
-import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
+import type { ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances } from '../foreign-books-checks';
 import { unpackBookFiles } from '../unpack-book-files';
@@ -54,7 +53,4 @@ export function named(books: ForeignBooks) {
   };
 }
 
-export const invalidFile = expect.objectContaining({
-  status: 422,
-  messageCode: BooksImportCode.invalidFile,
-});
+export { invalidBooksFile as invalidFile } from './reader-test-support';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
+import type { ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
-import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
+import { foreignBooksProblems } from '../foreign-books-checks';
 import { bankFixtureFiles, otherReadersFixtures } from './csv-book-test-files';
 import { fireflyReader } from './firefly-reader';
-import { countsOf, fixturesOf } from './reader-test-support';
+import { balancesByKey, countsOf, fixturesOf, invalidBooksFile } from './reader-test-support';
 
 const fixture = fixturesOf('firefly');
 const read = (file: BookFile) => fireflyReader.read([file], {});
@@ -19,14 +19,6 @@ const counts = (books: ForeignBooks) =>
     'transfers',
     'splits',
   ]);
-
-const balances = (books: ForeignBooks) =>
-  Object.fromEntries([...foreignBalances(books)].map(([key, cents]) => [key, cents]));
-
-const invalidFile = expect.objectContaining({
-  status: 422,
-  messageCode: BooksImportCode.invalidFile,
-});
 
 describe('the Firefly III reader', () => {
   it('reads split groups as one transaction with parts, budgets and bills left out', async () => {
@@ -48,7 +40,7 @@ describe('the Firefly III reader', () => {
       openingBalance: 125000,
       sourceBalance: null,
     });
-    expect(balances(books)).toEqual({ 'account:Compte courant': 274585 });
+    expect(balancesByKey(books)).toEqual({ 'account:Compte courant': 274585 });
     const groceries = books.transactions.find((t) => t.key === 'group:3')!;
     expect(groceries).toMatchObject({
       amount: -12225,
@@ -101,7 +93,7 @@ describe('the Firefly III reader', () => {
       ['Compte joint', -3520],
       ['Livret A', 400000],
     ]);
-    expect(balances(books)).toEqual({
+    expect(balancesByKey(books)).toEqual({
       'account:Compte joint': 122840,
       'account:Livret A': 463037,
     });
@@ -131,7 +123,7 @@ describe('the Firefly III reader', () => {
       ['Livret A', 'SAVINGS', false, 'LA-0042', null, 400000],
       ['Ancien compte', 'CHECKING', true, null, null, 0],
     ]);
-    expect(balances(books)).toEqual({
+    expect(balancesByKey(books)).toEqual({
       'account:Compte joint': 122840,
       'account:Livret A': 463037,
       'account:Ancien compte': 0,
@@ -146,7 +138,7 @@ describe('the Firefly III reader', () => {
       ['Compte courant', 'EUR', 300000],
       ['US Checking', 'USD', 15000],
     ]);
-    expect(balances(books)).toEqual({
+    expect(balancesByKey(books)).toEqual({
       'account:Compte courant': 184462,
       'account:US Checking': 119845,
     });
@@ -183,7 +175,7 @@ describe('the Firefly III reader', () => {
       ['Courant', 'CHECKING'],
       ['Prêt auto', 'LOAN'],
     ]);
-    expect(balances(books)).toEqual({ 'account:Courant': -29000, 'account:Prêt auto': 25000 });
+    expect(balancesByKey(books)).toEqual({ 'account:Courant': -29000, 'account:Prêt auto': 25000 });
     expect(books.payees).toEqual([{ key: 'payee:(cash)', name: '(cash)' }]);
   });
 
@@ -219,12 +211,12 @@ describe('the Firefly III reader', () => {
   it('refuses a truncated file, garbage and another application’s file', async () => {
     const whole = fixture('firefly-splits.csv').bytes;
     const truncated = { name: 'cut.csv', bytes: whole.subarray(0, Math.floor(whole.length * 0.6)) };
-    await expect(read(truncated)).rejects.toEqual(invalidFile);
+    await expect(read(truncated)).rejects.toEqual(invalidBooksFile);
     const garbage = { name: 'x.csv', bytes: Buffer.from([0xff, 0xfe, 0x00, 0x81, 0x90, 0x12]) };
-    await expect(read(garbage)).rejects.toEqual(invalidFile);
+    await expect(read(garbage)).rejects.toEqual(invalidBooksFile);
     const bank = { name: 'bank.csv', bytes: Buffer.from('Date,Montant\n01/02/2025,-3.00\n') };
-    await expect(read(bank)).rejects.toEqual(invalidFile);
+    await expect(read(bank)).rejects.toEqual(invalidBooksFile);
     const badAmount = Buffer.from(whole.toString().replace('2340.50', 'abc'));
-    await expect(read({ name: 'x.csv', bytes: badAmount })).rejects.toEqual(invalidFile);
+    await expect(read({ name: 'x.csv', bytes: badAmount })).rejects.toEqual(invalidBooksFile);
   });
 });

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { ForeignBooks } from '../../../../contract/books-import';
 import { foreignBooksProblems } from '../foreign-books-checks';
 import { homebankReader } from './homebank-reader';
-import { balancesByName, countsOf } from './reader-test-support';
+import { balancesByName, countsOf, fixturesOf, invalidBooksFile } from './reader-test-support';
 import { addToIsoDate, homebankCents, isoOfJulian } from './homebank-values';
 
-const FIXTURES = join(__dirname, '../fixtures/homebank');
-const fixture = (name: string) => ({ name, bytes: readFileSync(join(FIXTURES, name)) });
+const fixture = fixturesOf('homebank');
 const read = (name: string) => homebankReader.read([fixture(name)], {});
 
 const counts = (books: ForeignBooks) =>
@@ -270,8 +269,8 @@ function repositoryFiles(): { name: string; bytes: Buffer }[] {
 describe('HomeBank recognition and damaged files', () => {
   it('asks for a file saved again by a recent HomeBank when it names no currency', async () => {
     const old = Buffer.from(
-      readFileSync(join(FIXTURES, 'transfers.xhb'))
-        .toString()
+      fixture('transfers.xhb')
+        .bytes.toString()
         .replace(/<cur [^>]*\/>\n/, '')
         .replace('v="1.4" d="050402"', 'v="1.0" d="050003"'),
     );
@@ -296,14 +295,11 @@ describe('HomeBank recognition and damaged files', () => {
   });
 
   it.each(OTHER_FILES.map((f) => [f.name, f]))('refuses %s with invalidFile', async (_, other) => {
-    await expect(homebankReader.read([other], {})).rejects.toMatchObject({
-      status: 422,
-      messageCode: 'booksImport.invalidFile',
-    });
+    await expect(homebankReader.read([other], {})).rejects.toEqual(invalidBooksFile);
   });
 
   it('refuses a truncated file and a broken amount or date, never a partial result', async () => {
-    const whole = readFileSync(join(FIXTURES, 'splits.xhb'));
+    const whole = fixture('splits.xhb').bytes;
     const damaged = [
       whole.subarray(0, Math.floor(whole.length * 0.6)),
       Buffer.from(whole.toString().replace('amount="2450"', 'amount="24,50"')),
@@ -320,10 +316,9 @@ describe('HomeBank recognition and damaged files', () => {
       ),
     ];
     for (const bytes of damaged) {
-      await expect(homebankReader.read([{ name: 'x.xhb', bytes }], {})).rejects.toMatchObject({
-        status: 422,
-        messageCode: 'booksImport.invalidFile',
-      });
+      await expect(homebankReader.read([{ name: 'x.xhb', bytes }], {})).rejects.toEqual(
+        invalidBooksFile,
+      );
     }
   });
 });

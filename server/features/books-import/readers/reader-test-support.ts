@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ForeignBooks } from '../../../../contract/books-import';
+import { expect } from 'vitest';
+import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
 import type { BookFile } from '../book-readers';
 import { foreignBalances } from '../foreign-books-checks';
 
@@ -37,6 +38,15 @@ export function countsOf<K extends Counted>(books: ForeignBooks, kinds: readonly
     number
   >;
 }
+
+/** What a reader throws for a file it cannot read. */
+export const invalidBooksFile = expect.objectContaining({
+  status: 422,
+  messageCode: BooksImportCode.invalidFile,
+});
+
+/** Each account's final balance by its key. */
+export const balancesByKey = (books: ForeignBooks) => Object.fromEntries(foreignBalances(books));
 
 /** Each account's final balance by its name. */
 export function balancesByName(books: ForeignBooks): Map<string, number | undefined> {

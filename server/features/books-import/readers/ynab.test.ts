@@ -2,16 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { BooksImportCode, type ForeignBooks } from '../../../../contract/books-import';
-import type { BookFile } from '../book-readers';
-import { foreignBalances, foreignBooksProblems } from '../foreign-books-checks';
+import type { ForeignBooks } from '../../../../contract/books-import';
+import { foreignBooksProblems } from '../foreign-books-checks';
 import { bankFixtureFiles, otherReadersFixtures } from './csv-book-test-files';
 import { unpackBookFiles } from '../unpack-book-files';
 import { ynabReader } from './ynab-reader';
-import { countsOf } from './reader-test-support';
+import { balancesByKey, countsOf, fixturesOf, invalidBooksFile } from './reader-test-support';
 
-const FOLDER = join(__dirname, '../fixtures/ynab');
-const file = (path: string): BookFile => ({ name: path, bytes: readFileSync(join(FOLDER, path)) });
+const file = fixturesOf('ynab');
 const zipFiles = (trait: string) => unpackBookFiles(file(`${trait}.zip`));
 const readZip = (trait: string) => ynabReader.read(zipFiles(trait), {});
 
@@ -27,8 +25,6 @@ const counts = (books: ForeignBooks) =>
     'budgetGoals',
   ]);
 
-const balances = (books: ForeignBooks) => Object.fromEntries(foreignBalances(books));
-
 const tree = (books: ForeignBooks) =>
   books.categories.map((c) => [
     c.parentKey === null
@@ -36,11 +32,6 @@ const tree = (books: ForeignBooks) =>
       : `${books.categories.find((p) => p.key === c.parentKey)?.name} > ${c.name}`,
     c.kind,
   ]);
-
-const invalidFile = expect.objectContaining({
-  status: 422,
-  messageCode: BooksImportCode.invalidFile,
-});
 
 describe('the YNAB reader', () => {
   it('reads splits, a split’s transfer part as its own transfer', async () => {
@@ -60,7 +51,7 @@ describe('the YNAB reader', () => {
       ['Checking', 'USD', 150000],
       ['Savings', 'USD', 300000],
     ]);
-    expect(balances(books)).toEqual({ 'account:Checking': 258681, 'account:Savings': 320000 });
+    expect(balancesByKey(books)).toEqual({ 'account:Checking': 258681, 'account:Savings': 320000 });
     const costco = books.transactions.find((t) => t.parts.length === 3)!;
     expect(costco).toMatchObject({ date: '2025-01-14', amount: -12264, payeeKey: 'payee:Costco' });
     expect(costco.parts).toEqual([
@@ -112,7 +103,7 @@ describe('the YNAB reader', () => {
       ['Carte Visa', 'EUR', -31245],
       ['Assurance vie', 'EUR', 0],
     ]);
-    expect(balances(books)).toEqual({
+    expect(balancesByKey(books)).toEqual({
       'account:Compte courant': 259265,
       'account:Livret A': 560000,
       'account:Carte Visa': -2790,
@@ -153,7 +144,7 @@ describe('the YNAB reader', () => {
       ['🎉 Fun > 🎬 Movies', 'EXPENSE'],
       ['🏠 Home > 💊 Health', 'EXPENSE'],
     ]);
-    expect(balances(books)).toEqual({ 'account:Joint Checking': 241347 });
+    expect(balancesByKey(books)).toEqual({ 'account:Joint Checking': 241347 });
     const bakery = books.transactions.filter((t) => t.payeeKey === 'payee:Bakery');
     expect(new Set(bakery.map((t) => t.key)).size).toBe(2);
   });
@@ -167,7 +158,7 @@ describe('the YNAB reader', () => {
       '2024-02-10',
       '2024-03-01',
     ]);
-    expect(balances(books)).toEqual({ 'account:Everyday': 186845 });
+    expect(balancesByKey(books)).toEqual({ 'account:Everyday': 186845 });
     expect(books.budgetGoals).toEqual([
       { categoryKey: 'category:Monthly Bills:Groceries', month: '2024-01', amount: 10000 },
       { categoryKey: 'category:Monthly Bills:Electric', month: '2024-01', amount: 6000 },
@@ -234,30 +225,30 @@ describe('the YNAB reader', () => {
   it('refuses a truncated file, garbage and another application’s file', async () => {
     const register = file('transfers/register.csv').bytes;
     const cut = { name: 'r.csv', bytes: register.subarray(0, Math.floor(register.length * 0.7)) };
-    await expect(ynabReader.read([cut], {})).rejects.toEqual(invalidFile);
+    await expect(ynabReader.read([cut], {})).rejects.toEqual(invalidBooksFile);
     const zip = file('splits.zip').bytes;
     expect(() =>
       unpackBookFiles({ name: 'x.zip', bytes: zip.subarray(0, zip.length - 40) }),
-    ).toThrow(invalidFile);
+    ).toThrow(invalidBooksFile);
     const garbage = { name: 'x.csv', bytes: Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xff]) };
-    await expect(ynabReader.read([garbage], {})).rejects.toEqual(invalidFile);
+    await expect(ynabReader.read([garbage], {})).rejects.toEqual(invalidBooksFile);
     const firefly = file('../firefly/firefly-transfers.csv');
-    await expect(ynabReader.read([firefly], {})).rejects.toEqual(invalidFile);
+    await expect(ynabReader.read([firefly], {})).rejects.toEqual(invalidBooksFile);
     const badDate = Buffer.from(register.toString().replace('13/02/2025', '31/02/2025'));
     await expect(ynabReader.read([{ name: 'r.csv', bytes: badDate }], {})).rejects.toEqual(
-      invalidFile,
+      invalidBooksFile,
     );
     const planAlone = [file('splits/plan.csv')];
     expect(ynabReader.recognizes(planAlone)).toBe(false);
-    await expect(ynabReader.read(planAlone, {})).rejects.toEqual(invalidFile);
+    await expect(ynabReader.read(planAlone, {})).rejects.toEqual(invalidBooksFile);
     const badMonth = Buffer.from(
       file('splits/plan.csv').bytes.toString().replace('Jan 2025', 'Foo'),
     );
     const withBadPlan = [file('splits/register.csv'), { name: 'p.csv', bytes: badMonth }];
-    await expect(ynabReader.read(withBadPlan, {})).rejects.toEqual(invalidFile);
+    await expect(ynabReader.read(withBadPlan, {})).rejects.toEqual(invalidBooksFile);
     const otherZip = Buffer.from(zipSync({ 'db.sqlite': new Uint8Array([1, 2, 3]) }));
     const unpacked = unpackBookFiles({ name: 'actual.zip', bytes: otherZip });
     expect(ynabReader.recognizes(unpacked)).toBe(false);
-    await expect(ynabReader.read(unpacked, {})).rejects.toEqual(invalidFile);
+    await expect(ynabReader.read(unpacked, {})).rejects.toEqual(invalidBooksFile);
   });
 });
