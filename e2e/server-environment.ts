@@ -19,6 +19,8 @@ export function serverEnvironment({ port, dir }: { port: number; dir: string }) 
     // The mails' links point at this server, and GET /dev/outbox.json lists the mails.
     SMTP_URL: '',
     MAIL_OUTBOX_PAGE: '1',
+    // No call to the ECB from a test: rates come from the tests themselves.
+    ECB_RATES: '0',
     PUBLIC_URL: url,
     // The API-made accounts of e2e/people.ts each come from an address of their own (as behind
     // a proxy), so the suite's many signups stay under the per-address signup limit.

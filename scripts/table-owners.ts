@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   categories: feature('categories'),
   categoryTemplateNames: feature('categories'),
   echeances: feature('echeances'),
+  exchangeRates: feature('exchange-rates'),
   echeanceSplits: feature('echeances'),
   echeanceSplitTags: feature('echeances'),
   echeanceBudgets: feature('echeances'),

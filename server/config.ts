@@ -56,6 +56,13 @@ const configSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  /** The ECB's daily exchange rates, read every few hours; `0` turns them off. */
+  ECB_RATES: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  /** Where the ECB's documents are read (a mirror, or a fake one in tests). */
+  ECB_RATES_URL: z.string().url('must be a URL').optional(),
   /** Where backups go; by default `backups/` beside the SQLite file. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many daily backups are kept (older ones are removed). */

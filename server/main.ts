@@ -13,6 +13,7 @@ import { systemClock } from './clock';
 import { whenIdle } from './jobs/background';
 import { periodicTasks, startSchedule } from './jobs/schedule';
 import { dailyBackupTasks } from './jobs/daily-backup';
+import { exchangeRatesTasks } from './jobs/exchange-rates-task';
 import { startProcessMetrics } from './metrics/registry';
 
 const startedAt = performance.now();
@@ -37,7 +38,11 @@ async function main(): Promise<void> {
     logger.warn({ err: error }, 'payment plans not ready; tried again at the first subscription');
   });
   const app = buildApp({ config, db, logger, secret, biEvents: realtime, payments });
-  const tasks = [...periodicTasks(db.kysely, logger), ...dailyBackupTasks(config, logger)];
+  const tasks = [
+    ...periodicTasks(db.kysely, logger),
+    ...dailyBackupTasks(config, logger),
+    ...exchangeRatesTasks(db.kysely, config, logger),
+  ];
   const stopSchedule = startSchedule(db.kysely, tasks, logger, systemClock);
 
   const server = app.listen(config.PORT, config.HOST, () => {

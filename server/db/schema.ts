@@ -19,6 +19,7 @@ import type {
 } from './schema-identity';
 import type { AdminContentTables } from './schema-admin-content';
 import type { ApiTokenTables } from './schema-api-tokens';
+import type { ExchangeRateTables } from './schema-exchange-rates';
 import type { FinanceTables } from './schema-finance';
 import type { ImportTables } from './schema-import';
 import type { PlanTables } from './schema-plans';
@@ -30,6 +31,7 @@ import type { SignInTables } from './schema-sign-in';
 export type * from './schema-admin-content';
 export type * from './schema-api-tokens';
 export type * from './schema-columns';
+export type * from './schema-exchange-rates';
 export type * from './schema-finance';
 export type * from './schema-import';
 export type * from './schema-plans';
@@ -51,7 +53,8 @@ export interface Database
     BiTables,
     RealtimeTables,
     SignInTables,
-    ApiTokenTables {
+    ApiTokenTables,
+    ExchangeRateTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

@@ -20,6 +20,7 @@ import { cguRoutes } from './cgu/cgu.routes';
 import { echeancesRoutes } from './echeances/echeances.routes';
 import { echeancesOccurrencesRoutes } from './echeances/echeances-occurrences.routes';
 import { echeancesSettingsRoutes } from './echeances/echeances-settings.routes';
+import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { forecastRoutes } from './forecast/forecast.routes';
 import { healthRoutes } from './health/health.routes';
@@ -79,6 +80,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...securityEventsRoutes(ctx),
     ...preferencesRoutes(ctx),
     ...apiTokensRoutes(ctx),
+    ...exchangeRatesRoutes(ctx),
     ...accountsRoutes(ctx),
     ...accountExportRoutes(ctx),
     ...banksRoutes(ctx),

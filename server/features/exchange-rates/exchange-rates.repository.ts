@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { RateSource } from '../../../contract/exchange-rates';
+import type { Executor } from '../../db/database';
+
+// Every query of exchange_rates: a person sees the ECB's rates (no owner) and their own.
+
+export interface RateRow {
+  id: number;
+  userId: number | null;
+  baseCurrencyId: number;
+  quoteCurrencyId: number;
+  day: string;
+  rateScaled: number | string | bigint;
+  source: RateSource;
+}
+
+const COLUMNS = [
+  'id',
+  'userId',
+  'baseCurrencyId',
+  'quoteCurrencyId',
+  'day',
+  'rateScaled',
+  'source',
+] as const;
+
+const visibleTo = (userId: number) => sql<boolean>`(user_id = ${userId} or user_id is null)`;
+
+/** The rates between two days, oldest first, of one currency (either side) or all. */
+export function findRates(
+  db: Executor,
+  userId: number,
+  range: { from: string; to: string; currencyId?: number | undefined },
+  limit: number,
+): Promise<RateRow[]> {
+  const { currencyId } = range;
+  return db
+    .selectFrom('exchangeRates')
+    .select(COLUMNS)
+    .where(visibleTo(userId))
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .$if(currencyId !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([eb('baseCurrencyId', '=', currencyId!), eb('quoteCurrencyId', '=', currencyId!)]),
+      ),
+    )
+    .orderBy('day')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * For each pair of these currencies and each source, the rate of the latest day on or before
+ * `day` (a transfer's: the last written that day): all a conversion of that day can use.
+ */
+export async function findLatestRates(
+  db: Executor,
+  userId: number,
+  currencyIds: readonly number[],
+  day: string,
+): Promise<RateRow[]> {
+  const ranked = db
+    .selectFrom('exchangeRates')
+    .select(COLUMNS)
+    .select(
+      sql<number>`row_number() over (partition by base_currency_id, quote_currency_id, source order by day desc, id desc)`.as(
+        'rank',
+      ),
+    )
+    .where(visibleTo(userId))
+    .where('baseCurrencyId', 'in', currencyIds)
+    .where('quoteCurrencyId', 'in', currencyIds)
+    .where('day', '<=', day);
+  return db.selectFrom(ranked.as('r')).select(COLUMNS).where('rank', '=', 1).execute();
+}
+
+export function findRate(db: Executor, userId: number, id: number) {
+  return db
+    .selectFrom('exchangeRates')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findManualRate(
+  db: Executor,
+  userId: number,
+  key: { base: number; quote: number; day: string },
+) {
+  return db
+    .selectFrom('exchangeRates')
+    .select(COLUMNS)
+    .where('userId', '=', userId)
+    .where('source', '=', 'MANUAL')
+    .where('baseCurrencyId', '=', key.base)
+    .where('quoteCurrencyId', '=', key.quote)
+    .where('day', '=', key.day)
+    .executeTakeFirst();
+}
+
+export interface NewRate {
+  userId: number | null;
+  baseCurrencyId: number;
+  quoteCurrencyId: number;
+  day: string;
+  rateScaled: string;
+  source: RateSource;
+  createdAt: string;
+}
+
+/** Writes rates, replacing the one of the same owner, pair, day and source (never a transfer's). */
+export async function upsertRates(db: Executor, rows: NewRate[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('exchangeRates')
+    .values(rows.map((row) => ({ ...row, operationId: null })))
+    .onConflict((oc) =>
+      // The expression of unique index exchange_rates_key_uq.
+      oc
+        .expression(
+          sql`coalesce(user_id, 0), base_currency_id, quote_currency_id, day, source, coalesce(operation_id, 0)`,
+        )
+        .doUpdateSet((eb) => ({ rateScaled: eb.ref('excluded.rateScaled') })),
+    )
+    .execute();
+}
+
+/** The day of the ECB's latest rate, or undefined when there is none yet. */
+export async function findLatestEcbDay(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('exchangeRates')
+    .select((eb) => eb.fn.max('day').as('day'))
+    .where('userId', 'is', null)
+    .executeTakeFirst();
+  return row?.day ?? undefined;
+}
+
+export async function deleteManualRate(db: Executor, userId: number, id: number) {
+  const result = await db
+    .deleteFrom('exchangeRates')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('source', '=', 'MANUAL')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function findCurrencies(db: Executor) {
+  return db.selectFrom('currencies').select(['id', 'abrv']).execute();
+}
