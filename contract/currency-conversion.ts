@@ -62,7 +62,8 @@ export class RateBook {
     for (const rate of rates) {
       const key = `${rate.base}>${rate.quote}>${rate.day}`;
       const kept = best.get(key);
-      if (!kept || precedence(rate.source) < precedence(kept.source)) best.set(key, rate);
+      // Of one source, the last given wins (a day's last transfer).
+      if (!kept || precedence(rate.source) <= precedence(kept.source)) best.set(key, rate);
     }
     for (const rate of best.values()) {
       const key = `${rate.base}>${rate.quote}`;
@@ -110,6 +111,10 @@ function divideRounded(a: bigint, b: bigint): bigint {
   const quotient = (x + y / 2n) / y;
   return negative ? -quotient : quotient;
 }
+
+/** The rate a transfer implies: what reached the target for what left the source (both > 0). */
+export const impliedRate = (debited: Cents, credited: Cents): bigint =>
+  divideRounded(BigInt(credited) * RATE_SCALE, BigInt(debited));
 
 /** The rate as decimal text, to 10 decimals (a crossed or inverse rate is rounded there). */
 export const rateText = (rate: UsedRate): string =>

@@ -1,18 +1,17 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/databases';
 import { givenUser } from '../test/test-app';
-import type { NewRate } from '../features/exchange-rates/exchange-rates.repository';
+import type { ExchangeRatesTable } from './schema';
 
 // Migration 0036's exchange_rates guards its rules itself (docs/decisions/exchange-rates.md).
 describeOnDatabases('migration 0036: exchange rates', (ctx) => {
-  const rate = (overrides: Partial<NewRate & { operationId: number | null }>) => ({
+  const rate = (overrides: Partial<Omit<ExchangeRatesTable, 'id'>>) => ({
     userId: null,
     baseCurrencyId: 1,
     quoteCurrencyId: 2,
     day: '2026-11-02',
     rateScaled: '11000000000',
     source: 'ECB' as const,
-    operationId: null,
     createdAt: '2026-11-02T16:00:00.000Z',
     ...overrides,
   });
@@ -27,13 +26,13 @@ describeOnDatabases('migration 0036: exchange rates', (ctx) => {
     await expect(insert(rate({ userId: id, source: 'MANUAL', rateScaled: '1' }))).rejects.toThrow();
   });
 
-  it('refuses an owned ECB rate, an unowned typed one, a transfer rate without its transfer', async () => {
+  it('refuses an owned ECB rate, an unowned typed one, a stored transfer rate', async () => {
     const { id } = await givenUser(ctx.db);
-    await expect(insert(rate({ userId: id, day: '2026-11-03' }))).rejects.toThrow();
-    await expect(insert(rate({ source: 'MANUAL', day: '2026-11-03' }))).rejects.toThrow();
-    const transfer = rate({ userId: id, source: 'TRANSFER', day: '2026-11-03' });
+    const day = '2026-11-03';
+    await expect(insert(rate({ userId: id, day }))).rejects.toThrow();
+    await expect(insert(rate({ source: 'MANUAL', day }))).rejects.toThrow();
+    const transfer = rate({ userId: id, source: 'TRANSFER' as 'MANUAL', day });
     await expect(insert(transfer)).rejects.toThrow();
-    await expect(insert({ ...transfer, operationId: 999_999 })).rejects.toThrow();
   });
 
   it('refuses a rate of zero, a pair of one currency, an unknown source or currency', async () => {

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 import type { RateSource } from '../../contract/exchange-rates';
 
+/** Transfers' rates are read from the transfers, never stored. */
+export type StoredRateSource = Exclude<RateSource, 'TRANSFER'>;
+
 /** A rate of one day (migration 0036): everyone's ECB rate, or a person's own. */
 export interface ExchangeRatesTable {
   id: Generated<number>;
@@ -11,9 +14,7 @@ export interface ExchangeRatesTable {
   day: string;
   /** One base buys rateScaled / 10¹⁰ of the quote currency (bigint: text on PostgreSQL). */
   rateScaled: number | string | bigint;
-  source: RateSource;
-  /** The transfer a TRANSFER rate is implied by. */
-  operationId: number | null;
+  source: StoredRateSource;
   createdAt: string;
 }
 

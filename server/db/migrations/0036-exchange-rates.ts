@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { idConstraints, idType } from './helpers';
 
 // Issue 30: exchange rates by day (docs/decisions/exchange-rates.md). One euro-based ECB rate per
-// currency and day for everyone (no owner); a person's own rates, typed (MANUAL) or implied by a
-// transfer between accounts of two currencies (TRANSFER, removed with its operation). A rate is
-// an integer of 10⁻¹⁰: one base buys rate_scaled / 10¹⁰ of the quote currency.
+// currency and day for everyone (no owner); a person's typed rates (MANUAL). The rates implied by
+// transfers are read from the transfers themselves, never copied here. A rate is an integer of
+// 10⁻¹⁰: one base buys rate_scaled / 10¹⁰ of the quote currency.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -16,30 +16,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('day', 'date', (c) => c.notNull())
     .addColumn('rate_scaled', 'bigint', (c) => c.notNull())
     .addColumn('source', 'varchar(10)', (c) => c.notNull())
-    .addColumn('operation_id', 'bigint')
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addForeignKeyConstraint(
-      'exchange_rates_operation_fk',
-      ['user_id', 'operation_id'],
-      'operations',
-      ['user_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
-    .addCheckConstraint('exchange_rates_source_ck', sql`source in ('MANUAL', 'TRANSFER', 'ECB')`)
+    .addCheckConstraint('exchange_rates_source_ck', sql`source in ('MANUAL', 'ECB')`)
     .addCheckConstraint('exchange_rates_rate_ck', sql`rate_scaled > 0`)
     .addCheckConstraint('exchange_rates_pair_ck', sql`base_currency_id <> quote_currency_id`)
-    .addCheckConstraint(
-      'exchange_rates_owner_ck',
-      sql`(source = 'ECB') = (user_id is null) and (source = 'TRANSFER') = (operation_id is not null)`,
-    )
+    .addCheckConstraint('exchange_rates_owner_ck', sql`(source = 'ECB') = (user_id is null)`)
     .execute();
-  // One rate per pair, day and source (and transfer): the ECB's and a person's typed one are
-  // replaced, never doubled.
+  // One rate per owner, pair, day and source: the ECB's and a person's typed one are replaced,
+  // never doubled.
   await sql
     .raw(
       'create unique index "exchange_rates_key_uq" on "exchange_rates" ' +
-        '(coalesce(user_id, 0), base_currency_id, quote_currency_id, day, source, ' +
-        'coalesce(operation_id, 0))',
+        '(coalesce(user_id, 0), base_currency_id, quote_currency_id, day, source)',
     )
     .execute(db);
   await db.schema

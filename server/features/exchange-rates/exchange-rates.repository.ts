@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RateSource } from '../../../contract/exchange-rates';
+import type { StoredRateSource } from '../../db/schema';
 import type { Executor } from '../../db/database';
 
 // Every query of exchange_rates: a person sees the ECB's rates (no owner) and their own.
@@ -11,7 +11,7 @@ export interface RateRow {
   quoteCurrencyId: number;
   day: string;
   rateScaled: number | string | bigint;
-  source: RateSource;
+  source: StoredRateSource;
 }
 
 const COLUMNS = [
@@ -107,22 +107,20 @@ export interface NewRate {
   quoteCurrencyId: number;
   day: string;
   rateScaled: string;
-  source: RateSource;
+  source: StoredRateSource;
   createdAt: string;
 }
 
-/** Writes rates, replacing the one of the same owner, pair, day and source (never a transfer's). */
+/** Writes rates, replacing the one of the same owner, pair, day and source. */
 export async function upsertRates(db: Executor, rows: NewRate[]): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('exchangeRates')
-    .values(rows.map((row) => ({ ...row, operationId: null })))
+    .values(rows)
     .onConflict((oc) =>
       // The expression of unique index exchange_rates_key_uq.
       oc
-        .expression(
-          sql`coalesce(user_id, 0), base_currency_id, quote_currency_id, day, source, coalesce(operation_id, 0)`,
-        )
+        .expression(sql`coalesce(user_id, 0), base_currency_id, quote_currency_id, day, source`)
         .doUpdateSet((eb) => ({ rateScaled: eb.ref('excluded.rateScaled') })),
     )
     .execute();

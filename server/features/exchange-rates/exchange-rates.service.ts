@@ -1,4 +1,9 @@
-import { RateBook, rateText, type KnownRate } from '../../../contract/currency-conversion';
+import {
+  RateBook,
+  impliedRate,
+  rateText,
+  type KnownRate,
+} from '../../../contract/currency-conversion';
 import {
   PIVOT_CURRENCY,
   RATES_LIST_MAX,
@@ -11,6 +16,7 @@ import {
 } from '../../../contract/exchange-rates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { crossCurrencyTransfers } from '../operations/read/operations-transfer-rates.service';
 import * as repository from './exchange-rates.repository';
 import type { RateRow } from './exchange-rates.repository';
 
@@ -43,9 +49,30 @@ export async function listRates(
   return (await repository.findRates(db, userId, range, RATES_LIST_MAX)).map(dtoOf);
 }
 
+/** The rates the person's transfers across these currencies imply, up to `day`. */
+async function transferRates(
+  db: Executor,
+  userId: number,
+  codeOf: Map<number, string>,
+  ids: ReadonlySet<number>,
+  day: string,
+): Promise<KnownRate[]> {
+  const transfers = await crossCurrencyTransfers(db, userId);
+  return transfers
+    .filter((t) => t.day <= day && ids.has(t.fromCurrencyId) && ids.has(t.toCurrencyId))
+    .map((t) => ({
+      base: codeOf.get(t.fromCurrencyId)!,
+      quote: codeOf.get(t.toCurrencyId)!,
+      day: t.day,
+      scaled: impliedRate(t.debited, t.credited),
+      source: 'TRANSFER' as const,
+    }));
+}
+
 /**
  * The person's rates book for conversions on or before `day` between these currencies (and the
- * euro, which crossing goes through): each pair's latest rate of each source.
+ * euro, which crossing goes through): each pair's latest rate of each source, and the rates of
+ * the person's transfers between them.
  */
 export async function rateBookOn(
   db: Executor,
@@ -54,8 +81,8 @@ export async function rateBookOn(
   day: string,
 ): Promise<RateBook> {
   const { codeOf, idOf } = await currencyCodes(db);
-  const ids = [...new Set([...currencyIds, idOf.get(PIVOT_CURRENCY)!])];
-  const rows = await repository.findLatestRates(db, userId, ids, day);
+  const ids = new Set([...currencyIds, idOf.get(PIVOT_CURRENCY)!]);
+  const rows = await repository.findLatestRates(db, userId, [...ids], day);
   const known: KnownRate[] = rows.map((row) => ({
     base: codeOf.get(Number(row.baseCurrencyId))!,
     quote: codeOf.get(Number(row.quoteCurrencyId))!,
@@ -63,7 +90,7 @@ export async function rateBookOn(
     scaled: BigInt(row.rateScaled),
     source: row.source,
   }));
-  return new RateBook(known);
+  return new RateBook([...known, ...(await transferRates(db, userId, codeOf, ids, day))]);
 }
 
 /** The rate a conversion from one currency to another uses on a day. */
