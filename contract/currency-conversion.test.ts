@@ -132,3 +132,15 @@ describe('a converted figure', () => {
     expect(new ConvertedSum().add(5, book.rateOn('EUR', 'EUR', '2026-11-01')!).rateDay).toBeNull();
   });
 });
+
+describe('a book built on another', () => {
+  const everyone = new RateBook([ecb('USD', '2026-11-02', '1.1'), ecb('USD', '2026-11-03', '1.2')]);
+
+  it('adds a person’s rates without changing the book it is built on', () => {
+    const typed: KnownRate = { ...ecb('USD', '2026-11-03', '1.5'), source: 'MANUAL' };
+    const mine = new RateBook([typed], everyone);
+    expect(convertCents(100, mine.rateOn('EUR', 'USD', '2026-11-03')!)).toBe(150);
+    expect(convertCents(100, mine.rateOn('EUR', 'USD', '2026-11-02')!)).toBe(110);
+    expect(convertCents(100, everyone.rateOn('EUR', 'USD', '2026-11-03')!)).toBe(120);
+  });
+});

@@ -34,6 +34,7 @@ export interface UsedRate {
 interface Dated {
   day: IsoDate;
   scaled: bigint;
+  source: RateSource;
 }
 
 const precedence = (source: RateSource) => RATE_SOURCES.indexOf(source);
@@ -53,25 +54,34 @@ function onOrBefore(list: readonly Dated[], day: IsoDate): Dated | undefined {
   return found;
 }
 
-/** The known rates of a person, looked up by pair and day. */
-export class RateBook {
-  private readonly pairs = new Map<string, Dated[]>();
+/** One pair's rates by day, one a day: of one source the last given, else the first source. */
+function mergeDays(kept: readonly Dated[], added: readonly Dated[]): Dated[] {
+  const byDay = new Map(kept.map((rate) => [rate.day, rate]));
+  for (const rate of added) {
+    const other = byDay.get(rate.day);
+    if (!other || precedence(rate.source) <= precedence(other.source)) byDay.set(rate.day, rate);
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
 
-  constructor(rates: readonly KnownRate[]) {
-    const best = new Map<string, KnownRate>();
-    for (const rate of rates) {
-      const key = `${rate.base}>${rate.quote}>${rate.day}`;
-      const kept = best.get(key);
-      // Of one source, the last given wins (a day's last transfer).
-      if (!kept || precedence(rate.source) <= precedence(kept.source)) best.set(key, rate);
+/**
+ * The known rates of a person, looked up by pair and day. Built on another book (everyone's ECB
+ * rates, kept once), it shares that book's lists but for the pairs its own rates touch.
+ */
+export class RateBook {
+  private readonly pairs: Map<string, readonly Dated[]>;
+
+  constructor(rates: readonly KnownRate[], base?: RateBook) {
+    this.pairs = new Map(base?.pairs);
+    const added = new Map<string, Dated[]>();
+    for (const { base: from, quote, day, scaled, source } of rates) {
+      const key = `${from}>${quote}`;
+      const list = added.get(key) ?? [];
+      list.push({ day, scaled, source });
+      added.set(key, list);
     }
-    for (const rate of best.values()) {
-      const key = `${rate.base}>${rate.quote}`;
-      const list = this.pairs.get(key) ?? [];
-      list.push({ day: rate.day, scaled: rate.scaled });
-      this.pairs.set(key, list);
-    }
-    for (const list of this.pairs.values()) list.sort((a, b) => (a.day < b.day ? -1 : 1));
+    for (const [key, list] of added)
+      this.pairs.set(key, mergeDays(this.pairs.get(key) ?? [], list));
   }
 
   /** The pair's own rate on `day`, known either way round. */

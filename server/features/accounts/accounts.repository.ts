@@ -24,6 +24,16 @@ export function findAccountsOfUser(db: Executor, userId: number) {
     .execute();
 }
 
+/** Each account's currency and initial balance, what its balance on any day starts from. */
+export function findBalanceBases(db: Executor, userId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'currencyId', 'initialBalance'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 export function findAccount(db: Executor, userId: number, accountId: number) {
   return db
     .selectFrom('accounts')

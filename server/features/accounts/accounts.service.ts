@@ -32,6 +32,16 @@ export async function listAccounts(db: Executor, userId: number): Promise<Accoun
   }));
 }
 
+/** Each account's currency and initial balance (cents), by account id. */
+export async function balanceBases(db: Executor, userId: number) {
+  const rows = await repository.findBalanceBases(db, userId);
+  return rows.map((row) => ({
+    accountId: Number(row.id),
+    currencyId: Number(row.currencyId),
+    initialBalance: Number(row.initialBalance),
+  }));
+}
+
 export async function isOwnAccount(db: Executor, userId: number, accountId: number) {
   return (await repository.findAccount(db, userId, accountId)) !== undefined;
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { PIVOT_CURRENCY, parseRate } from '../../../contract/exchange-rates';
 import type { Executor } from '../../db/database';
 import type { DayRates, RatesFeed } from '../../integrations/exchange-rates/rates-feed';
+import { forgetEcbBook } from './exchange-rate-books';
 import * as repository from './exchange-rates.repository';
 import { currencyCodes } from './exchange-rates.service';
 
@@ -20,6 +21,7 @@ export async function refreshEcbRates(db: Executor, feed: RatesFeed, now: number
   for (let i = 0; i < rows.length; i += BATCH) {
     await repository.upsertRates(db, rows.slice(i, i + BATCH));
   }
+  forgetEcbBook();
   return { days: days.length, rates: rows.length };
 }
 

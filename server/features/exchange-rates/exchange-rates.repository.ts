@@ -51,29 +51,33 @@ export function findRates(
     .execute();
 }
 
-/**
- * For each pair of these currencies and each source, the rate of the latest day on or before
- * `day` (a transfer's: the last written that day): all a conversion of that day can use.
- */
-export async function findLatestRates(
-  db: Executor,
-  userId: number,
-  currencyIds: readonly number[],
-  day: string,
-): Promise<RateRow[]> {
-  const ranked = db
+/** What tells whether the ECB's rates changed: how many, their last day and last id. */
+export async function findEcbMark(db: Executor): Promise<string> {
+  const row = await db
+    .selectFrom('exchangeRates')
+    .select((eb) => [
+      eb.fn.countAll().as('count'),
+      eb.fn.max('day').as('day'),
+      eb.fn.max('id').as('id'),
+    ])
+    .where('userId', 'is', null)
+    .executeTakeFirst();
+  return `${row?.count ?? 0}|${row?.day ?? ''}|${row?.id ?? ''}`;
+}
+
+/** Every ECB rate, oldest first. */
+export function findEcbRates(db: Executor): Promise<RateRow[]> {
+  return db
     .selectFrom('exchangeRates')
     .select(COLUMNS)
-    .select(
-      sql<number>`row_number() over (partition by base_currency_id, quote_currency_id, source order by day desc, id desc)`.as(
-        'rank',
-      ),
-    )
-    .where(visibleTo(userId))
-    .where('baseCurrencyId', 'in', currencyIds)
-    .where('quoteCurrencyId', 'in', currencyIds)
-    .where('day', '<=', day);
-  return db.selectFrom(ranked.as('r')).select(COLUMNS).where('rank', '=', 1).execute();
+    .where('userId', 'is', null)
+    .orderBy('day')
+    .execute();
+}
+
+/** Every rate the person typed. */
+export function findManualRates(db: Executor, userId: number): Promise<RateRow[]> {
+  return db.selectFrom('exchangeRates').select(COLUMNS).where('userId', '=', userId).execute();
 }
 
 export function findRate(db: Executor, userId: number, id: number) {

@@ -1,11 +1,5 @@
+import { rateText } from '../../../contract/currency-conversion';
 import {
-  RateBook,
-  impliedRate,
-  rateText,
-  type KnownRate,
-} from '../../../contract/currency-conversion';
-import {
-  PIVOT_CURRENCY,
   RATES_LIST_MAX,
   formatRate,
   parseRate,
@@ -16,7 +10,7 @@ import {
 } from '../../../contract/exchange-rates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { crossCurrencyTransfers } from '../operations/read/operations-transfer-rates.service';
+import { personalRateBook } from './exchange-rate-books';
 import * as repository from './exchange-rates.repository';
 import type { RateRow } from './exchange-rates.repository';
 
@@ -49,48 +43,10 @@ export async function listRates(
   return (await repository.findRates(db, userId, range, RATES_LIST_MAX)).map(dtoOf);
 }
 
-/** The rates the person's transfers across these currencies imply, up to `day`. */
-async function transferRates(
-  db: Executor,
-  userId: number,
-  codeOf: Map<number, string>,
-  ids: ReadonlySet<number>,
-  day: string,
-): Promise<KnownRate[]> {
-  const transfers = await crossCurrencyTransfers(db, userId);
-  return transfers
-    .filter((t) => t.day <= day && ids.has(t.fromCurrencyId) && ids.has(t.toCurrencyId))
-    .map((t) => ({
-      base: codeOf.get(t.fromCurrencyId)!,
-      quote: codeOf.get(t.toCurrencyId)!,
-      day: t.day,
-      scaled: impliedRate(t.debited, t.credited),
-      source: 'TRANSFER' as const,
-    }));
-}
-
-/**
- * The person's rates book for conversions on or before `day` between these currencies (and the
- * euro, which crossing goes through): each pair's latest rate of each source, and the rates of
- * the person's transfers between them.
- */
-export async function rateBookOn(
-  db: Executor,
-  userId: number,
-  currencyIds: readonly number[],
-  day: string,
-): Promise<RateBook> {
+/** The person's book of rates (contract/currency-conversion.ts) and the currencies' codes. */
+export async function rateBookOf(db: Executor, userId: number) {
   const { codeOf, idOf } = await currencyCodes(db);
-  const ids = new Set([...currencyIds, idOf.get(PIVOT_CURRENCY)!]);
-  const rows = await repository.findLatestRates(db, userId, [...ids], day);
-  const known: KnownRate[] = rows.map((row) => ({
-    base: codeOf.get(Number(row.baseCurrencyId))!,
-    quote: codeOf.get(Number(row.quoteCurrencyId))!,
-    day: row.day,
-    scaled: BigInt(row.rateScaled),
-    source: row.source,
-  }));
-  return new RateBook([...known, ...(await transferRates(db, userId, codeOf, ids, day))]);
+  return { book: await personalRateBook(db, userId, codeOf), codeOf, idOf };
 }
 
 /** The rate a conversion from one currency to another uses on a day. */
@@ -99,10 +55,9 @@ export async function rateOfDay(
   userId: number,
   query: { from: number; to: number; day: string },
 ): Promise<DayRate> {
-  const { codeOf } = await currencyCodes(db);
+  const { book, codeOf } = await rateBookOf(db, userId);
   const [from, to] = [codeOf.get(query.from), codeOf.get(query.to)];
   if (!from || !to) throw AppError.notFound();
-  const book = await rateBookOn(db, userId, [query.from, query.to], query.day);
   const used = book.rateOn(from, to, query.day);
   if (!used) return { rate: null, day: null, via: null };
   return { rate: rateText(used), day: used.day, via: used.via };

@@ -52,3 +52,33 @@ export function countOperationsByAccount(db: Executor, userId: number) {
     .groupBy('accountId')
     .execute();
 }
+
+/** Every account's total of each month (account_month_sums), months in order. */
+export function findMonthTotals(db: Executor, userId: number, beforeMonth: string) {
+  return db
+    .selectFrom('accountMonthSums')
+    .select(['accountId', 'month', 'total'])
+    .where('userId', '=', userId)
+    .where('month', '<', beforeMonth)
+    .orderBy('month')
+    .execute();
+}
+
+/** These accounts' operations dated from `from` to `to`, by account (one seek of each). */
+export function sumOperationsOfAccountsBetween(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  range: { from: string; to: string },
+) {
+  const { from, to } = range;
+  return db
+    .selectFrom('operations')
+    .select(['accountId', sql<number | string>`cast(sum(amount) as bigint)`.as('total')])
+    .where('userId', '=', userId)
+    .where('accountId', 'in', accountIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .groupBy('accountId')
+    .execute();
+}

@@ -39,3 +39,25 @@ export async function operationCountsByAccount(
   const rows = await repository.countOperationsByAccount(db, userId);
   return new Map(rows.map((row) => [row.accountId, Number(row.count)]));
 }
+
+/** What each account's operations add month by month, for the months before `beforeMonth`. */
+export async function monthTotals(db: Executor, userId: number, beforeMonth: string) {
+  const rows = await repository.findMonthTotals(db, userId, beforeMonth);
+  return rows.map((row) => ({
+    accountId: Number(row.accountId),
+    month: row.month,
+    total: Number(row.total),
+  }));
+}
+
+/** What these accounts' operations dated from `from` to `to` add, by account id. */
+export async function totalsBetween(
+  db: Executor,
+  userId: number,
+  accountIds: readonly number[],
+  range: { from: string; to: string },
+) {
+  if (accountIds.length === 0) return new Map<number, number>();
+  const rows = await repository.sumOperationsOfAccountsBetween(db, userId, accountIds, range);
+  return new Map(rows.map((row) => [Number(row.accountId), Number(row.total)]));
+}
