@@ -39,6 +39,7 @@ import { operationsSearchRoutes } from './operations/read/operations-search.rout
 import { operationsSaveRoutes } from './operations/write/operations-save.routes';
 import { operationsStatementRoutes } from './operations/read/operations-statement.routes';
 import { operationTypesRoutes } from './operation-types/operation-types.routes';
+import { netWorthRoutes } from './net-worth/net-worth.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { payeesRoutes } from './payees/payees.routes';
@@ -81,6 +82,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...preferencesRoutes(ctx),
     ...apiTokensRoutes(ctx),
     ...exchangeRatesRoutes(ctx),
+    ...netWorthRoutes(ctx),
     ...accountsRoutes(ctx),
     ...accountExportRoutes(ctx),
     ...banksRoutes(ctx),
