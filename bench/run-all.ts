@@ -13,6 +13,7 @@ import { run as importFile } from './import';
 import { report, type BenchResult } from './lib/results';
 import { reportSpeedTable, type SpeedRow } from './lib/speed-table';
 import { run as metricsOverhead } from './metrics-overhead';
+import { run as netWorth } from './net-worth';
 import { run as operations } from './operations';
 import { run as operationsListing } from './operations-listing';
 import { run as operationsScreen } from './operations-screen';
@@ -43,6 +44,7 @@ const BENCHMARKS: [string, () => Promise<BenchResult>][] = [
   ['import', () => importFile()],
   ['books-import', () => booksImport([])],
   ['portability', () => portability([])],
+  ['net-worth', () => netWorth([])],
   ['admin-users', adminUsers],
 ];
 

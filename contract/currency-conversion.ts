@@ -54,14 +54,38 @@ function onOrBefore(list: readonly Dated[], day: IsoDate): Dated | undefined {
   return found;
 }
 
-/** One pair's rates by day, one a day: of one source the last given, else the first source. */
-function mergeDays(kept: readonly Dated[], added: readonly Dated[]): Dated[] {
-  const byDay = new Map(kept.map((rate) => [rate.day, rate]));
-  for (const rate of added) {
-    const other = byDay.get(rate.day);
-    if (!other || precedence(rate.source) <= precedence(other.source)) byDay.set(rate.day, rate);
+/** Of two rates of one pair and day, the one kept: of one source the later given, else by source. */
+const wins = (added: Dated, kept: Dated) => precedence(added.source) <= precedence(kept.source);
+
+/** Day-sorted rates, one a day, each day's winner kept (a stable sort keeps the given order). */
+function oneADay(rates: readonly Dated[]): Dated[] {
+  const sorted = [...rates].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const days: Dated[] = [];
+  for (const rate of sorted) {
+    const last = days.at(-1);
+    if (last?.day !== rate.day) days.push(rate);
+    else if (wins(rate, last)) days[days.length - 1] = rate;
   }
-  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+  return days;
+}
+
+/** A pair's kept rates with a few added: one linear merge of two day-sorted lists. */
+function mergeDays(kept: readonly Dated[], added: readonly Dated[]): Dated[] {
+  const extra = oneADay(added);
+  const merged: Dated[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < kept.length || j < extra.length) {
+    const [a, b] = [kept[i], extra[j]];
+    if (b === undefined || (a !== undefined && a.day < b.day)) merged.push(kept[i++]!);
+    else if (a === undefined || b.day < a.day) merged.push(extra[j++]!);
+    else {
+      merged.push(wins(b, a) ? b : a);
+      i++;
+      j++;
+    }
+  }
+  return merged;
 }
 
 /**
