@@ -20,7 +20,7 @@ test('patrimony total on screen and in its PDF, the home tile named net worth', 
   await seedBooks(page, run);
 
   await page.goto('/analysis/patrimony');
-  const total = page.locator('.patrimony-total');
+  const total = page.locator('.net-worth-summary');
   await expect(total).toContainText('Patrimoine total');
   await shootBothWidths(page, 'totals-patrimony');
 

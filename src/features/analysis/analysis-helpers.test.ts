@@ -158,9 +158,9 @@ describe('income and expense average', () => {
 });
 
 describe('patrimony', () => {
-  const account = (accountId: number, type: string) =>
-    ({ accountId, type, name: `A${accountId}` }) as AccountDto;
-  it('groups accounts by type with their balances and totals', () => {
+  const account = (accountId: number, type: string, abrv = 'EUR') =>
+    ({ accountId, type, name: `A${accountId}`, currency: { abrv } }) as AccountDto;
+  it('groups accounts by type with their balances and totals, one per currency', () => {
     const result: AnalysisResult = {
       headers: [],
       details: [
@@ -168,18 +168,28 @@ describe('patrimony', () => {
           'ACCOUNT_TYPE',
           0,
           [0],
-          [{ ...node('ACCOUNT', 1, []), sums: [{ sum: 5, balance: 700 }] }],
+          [
+            { ...node('ACCOUNT', 1, []), sums: [{ sum: 5, balance: 700 }] },
+            { ...node('ACCOUNT', 4, []), sums: [{ sum: 5, balance: 300 }] },
+          ],
         ),
       ],
       currency: 'EUR',
     };
     const groups = patrimonyGroups(
-      [account(1, 'CU'), account(2, 'LIVRET_A'), account(3, 'CU')],
+      [account(1, 'CU'), account(2, 'LIVRET_A'), account(3, 'CU'), account(4, 'CU', 'CHF')],
       balancesOf(result),
     );
-    expect(groups.map((g) => [g.type, g.lines.length, g.total])).toEqual([
-      ['CU', 2, 700],
-      ['LIVRET_A', 1, 0],
+    expect(groups.map((g) => [g.type, g.lines.length, g.totals])).toEqual([
+      [
+        'CU',
+        3,
+        [
+          { currency: 'EUR', cents: 700 },
+          { currency: 'CHF', cents: 300 },
+        ],
+      ],
+      ['LIVRET_A', 1, [{ currency: 'EUR', cents: 0 }]],
     ]);
   });
   it('abbreviates the IBAN: first 8, ellipsis, last 4', () => {

@@ -6,9 +6,10 @@ import { shortIban, type PatrimonyColumn, type PatrimonyLine } from './patrimony
 export function cellText(
   { account, balance }: PatrimonyLine,
   column: PatrimonyColumn,
-  money: (cents: number) => string,
+  money: (cents: number, currency: string) => string,
   t: TFunction,
 ): string {
+  const inAccount = (cents: number) => money(cents, account.currency.abrv);
   const date = (iso: string | null) => (iso ? formatIsoDate(iso, false) : '');
   switch (column) {
     case 'name':
@@ -20,15 +21,15 @@ export function cellText(
     case 'iban':
       return shortIban(account.iban);
     case 'amount':
-      return money(balance);
+      return inAccount(balance);
     case 'owner':
       return account.owner ?? '';
     case 'startDate':
       return date(account.startDate);
     case 'startBalance':
-      return money(account.initialBalance);
+      return inAccount(account.initialBalance);
     case 'deadline':
-      return account.monthlyDeadline === null ? '' : money(account.monthlyDeadline);
+      return account.monthlyDeadline === null ? '' : inAccount(account.monthlyDeadline);
     case 'grossRate':
       return account.interestRate ? `${account.interestRate} %` : '';
     case 'endDate':

@@ -22,8 +22,11 @@ import { NoData } from './no-data';
 import { PATRIMONY_START, balancesOf, patrimonyGroups } from './patrimony-rows';
 import { patrimonyCsvSheet, patrimonyPdfSheet } from './patrimony-sheets';
 import { PatrimonyTable } from './patrimony-table';
-import { PatrimonyTotal } from './patrimony-total';
-import { useAnalysis, useAnalysisAccounts, useMoney } from './use-analysis';
+import { useAnalysis, useAnalysisAccounts } from './use-analysis';
+import { NetWorthChart } from '../net-worth/net-worth-chart';
+import { NetWorthSummary } from '../net-worth/net-worth-summary';
+import { useNetWorth } from '../net-worth/use-net-worth';
+import '../net-worth/net-worth.css';
 
 /** /analysis/patrimony: every account's balance from 2010 to today, by type; PDF and CSV. */
 export default function PatrimonyPage() {
@@ -32,6 +35,7 @@ export default function PatrimonyPage() {
   const { user } = useAuth();
   const [refused, setRefused] = useState(false);
   const accounts = useAnalysisAccounts();
+  const converted = useNetWorth();
   const analysis = useAnalysis({
     groupBy: 'ACCOUNT_TYPE,ACCOUNT',
     startValueDate: PATRIMONY_START,
@@ -39,7 +43,7 @@ export default function PatrimonyPage() {
     accumulate: 'true',
     emptyAccount: 'true',
   });
-  const money = useMoney(analysis.data?.currency ?? '');
+  const money = (cents: number, currency: string) => formatCents(cents, currency, i18n.language);
   const groups = analysis.data ? patrimonyGroups(accounts.accounts, balancesOf(analysis.data)) : [];
   const mainCurrency = useMainCurrency();
   const worth = netWorth(
@@ -60,14 +64,12 @@ export default function PatrimonyPage() {
     const { patrimonyCsv, patrimonyPdf } = await import('./patrimony-export');
     const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
     const csv = format === ExportFormat.csv;
-    const pdfMoney = (cents: number, currency?: string) =>
-      currency ? formatCents(cents, currency, i18n.language) : money.cents(cents);
     const blob = csv
       ? patrimonyCsv(
           patrimonyCsvSheet(groups, language, t),
           OPERATIONS_CSV_FORMATS[language].delimiter,
         )
-      : patrimonyPdf(patrimonyPdfSheet(groups, worth, { title, money: pdfMoney, t }));
+      : patrimonyPdf(patrimonyPdfSheet(groups, worth, { title, money, t }));
     downloadFile(blob, `patrimony.${csv ? 'csv' : 'pdf'}`);
   };
   const actions = (
@@ -85,14 +87,15 @@ export default function PatrimonyPage() {
     <>
       <PageHeader title={title} actions={actions} />
       <AnalysisTabs />
-      <QueryGate queries={[accounts.query, analysis]}>
+      <QueryGate queries={[accounts.query, analysis, converted]}>
         {() =>
-          groups.length === 0 ? (
+          groups.length === 0 || !converted.data ? (
             <NoData />
           ) : (
             <>
-              <PatrimonyTable groups={groups} money={money.cents} />
-              {worth && <PatrimonyTotal worth={worth} />}
+              <PatrimonyTable groups={groups} money={money} />
+              <NetWorthSummary worth={converted.data} />
+              <NetWorthChart worth={converted.data} />
             </>
           )
         }

@@ -29,10 +29,17 @@ export interface PatrimonyLine {
   balance: number;
 }
 
+/** Cents of one currency. */
+export interface CurrencyTotal {
+  currency: string;
+  cents: number;
+}
+
 export interface PatrimonyGroup {
   type: string;
   lines: PatrimonyLine[];
-  total: number;
+  /** One total per currency of its accounts, in the order first met: never added together. */
+  totals: CurrencyTotal[];
 }
 
 /** Each account's balance at the last column: the real balance, else the accumulation. */
@@ -51,17 +58,23 @@ export function balancesOf(result: AnalysisResult): Map<number, number> {
   return balances;
 }
 
-/** Accounts grouped by type, types in the order first met, each with its total. */
+function addTo(totals: CurrencyTotal[], currency: string, cents: number): void {
+  const total = totals.find((one) => one.currency === currency);
+  if (total) total.cents += cents;
+  else totals.push({ currency, cents });
+}
+
+/** Accounts grouped by type, types in the order first met, each with its totals by currency. */
 export function patrimonyGroups(
   accounts: readonly AccountDto[],
   balances: ReadonlyMap<number, number>,
 ): PatrimonyGroup[] {
   const groups = new Map<string, PatrimonyGroup>();
   for (const account of accounts) {
-    const group = groups.get(account.type) ?? { type: account.type, lines: [], total: 0 };
+    const group = groups.get(account.type) ?? { type: account.type, lines: [], totals: [] };
     const balance = balances.get(account.accountId) ?? 0;
     group.lines.push({ account, balance });
-    group.total += balance;
+    addTo(group.totals, account.currency.abrv, balance);
     groups.set(account.type, group);
   }
   return [...groups.values()];

@@ -28,7 +28,7 @@ export function patrimonyCsvSheet(groups: PatrimonyGroup[], language: Language, 
     if (column === 'deadline')
       return account.monthlyDeadline === null ? '' : plain(account.monthlyDeadline);
     if (column === 'grossRate') return String(account.interestRate).replace('.', decimalMark);
-    return cellText(line, column, plain, t);
+    return cellText(line, column, (cents) => plain(cents), t);
   };
   return {
     headers: [
@@ -72,7 +72,7 @@ export interface PdfSheet {
 export function patrimonyPdfSheet(
   groups: PatrimonyGroup[],
   worth: NetWorth | null,
-  texts: { title: string; money: (cents: number, currency?: string) => string; t: TFunction },
+  texts: { title: string; money: (cents: number, currency: string) => string; t: TFunction },
 ): PdfSheet {
   const { t, money } = texts;
   return {
@@ -85,10 +85,11 @@ export function patrimonyPdfSheet(
       const type = t(`account.type.${group.type}`);
       return {
         label: type,
-        rows: group.lines.map((line) =>
-          PATRIMONY_COLUMNS.map((c) => cellText(line, c, (cents) => money(cents), t)),
-        ),
-        subtotal: { label: t('analysis.patrimony.subtotal', { type }), amount: money(group.total) },
+        rows: group.lines.map((line) => PATRIMONY_COLUMNS.map((c) => cellText(line, c, money, t))),
+        subtotal: {
+          label: t('analysis.patrimony.subtotal', { type }),
+          amount: group.totals.map(({ cents, currency }) => money(cents, currency)).join(' · '),
+        },
       };
     }),
     totals: worth

@@ -24,7 +24,7 @@ const AMOUNT_FIRST: readonly PatrimonyColumn[] = [
 
 interface PatrimonyTableProps {
   groups: readonly PatrimonyGroup[];
-  money: (cents: number) => string;
+  money: (cents: number, currency: string) => string;
 }
 
 /** Accounts under their type's heading, a total per type; a sort toggle per column. */
@@ -96,8 +96,15 @@ export function PatrimonyTable({ groups, money }: PatrimonyTableProps) {
                 <th scope="row" colSpan={amountIndex}>
                   {t('analysis.totalOf', { name: t(`account.type.${group.type}`) })}
                 </th>
-                <td className={['table__cell--end', amountClass(group.total)].join(' ').trim()}>
-                  {money(group.total)}
+                <td className="table__cell--end">
+                  {group.totals.map(({ currency, cents }) => (
+                    <span
+                      key={currency}
+                      className={['patrimony-table__total', amountClass(cents)].join(' ').trim()}
+                    >
+                      {money(cents, currency)}
+                    </span>
+                  ))}
                 </td>
                 <td colSpan={columns.length - amountIndex - 1} />
               </tr>
