@@ -1,5 +1,7 @@
 import type { AnalysisResult } from '../../../contract/analysis';
 import * as analysisApi from '../../../contract/endpoints/analysis';
+import * as netWorthApi from '../../../contract/endpoints/net-worth';
+import type { NetWorth } from '../../../contract/net-worth';
 import * as operationsApi from '../../../contract/endpoints/operations';
 import type { OperationDto } from '../../../contract/operations-dto';
 import { callEndpoint } from '../../lib/api';
@@ -12,6 +14,10 @@ export type AnalysisParams = analysisApi.AnalysisQueryInput;
 
 export const fetchAnalysis = (params: AnalysisParams): Promise<AnalysisResult> =>
   callEndpoint(analysisApi.getAnalysis, { query: params });
+
+/** GET /api/netWorth: month ends from `from` (or the first month with operations), then today. */
+export const fetchNetWorth = (from?: string): Promise<NetWorth> =>
+  callEndpoint(netWorthApi.getNetWorth, { query: from ? { from } : {} });
 
 export interface CategoryOperationsParams {
   /** null: the undefined category. */

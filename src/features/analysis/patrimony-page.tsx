@@ -22,11 +22,9 @@ import { NoData } from './no-data';
 import { PATRIMONY_START, balancesOf, patrimonyGroups } from './patrimony-rows';
 import { patrimonyCsvSheet, patrimonyPdfSheet } from './patrimony-sheets';
 import { PatrimonyTable } from './patrimony-table';
-import { useAnalysis, useAnalysisAccounts } from './use-analysis';
-import { NetWorthChart } from '../net-worth/net-worth-chart';
-import { NetWorthSummary } from '../net-worth/net-worth-summary';
-import { useNetWorth } from '../net-worth/use-net-worth';
-import '../net-worth/net-worth.css';
+import { useAnalysis, useAnalysisAccounts, useNetWorth } from './use-analysis';
+import { NetWorthChart } from './net-worth-chart';
+import { NetWorthSummary } from './net-worth-summary';
 
 /** /analysis/patrimony: every account's balance from 2010 to today, by type; PDF and CSV. */
 export default function PatrimonyPage() {

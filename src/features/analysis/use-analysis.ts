@@ -8,6 +8,7 @@ import { useBanks } from '../banks/use-banks';
 import {
   fetchAnalysis,
   fetchCategoryOperations,
+  fetchNetWorth,
   type AnalysisParams,
   type CategoryOperationsParams,
 } from './analysis-api';
@@ -20,6 +21,7 @@ export const analysisKeys = {
   result: (params: AnalysisParams) => [...analysisKeys.all, 'result', params] as const,
   operations: (params: CategoryOperationsParams) =>
     [...analysisKeys.all, 'operations', params] as const,
+  netWorth: (from: string | undefined) => [...analysisKeys.all, 'netWorth', from ?? null] as const,
 };
 
 /** null: nothing to ask yet (a wrong filter). */
@@ -31,6 +33,10 @@ export const useAnalysis = (params: AnalysisParams | null) =>
     placeholderData: keepPreviousData,
     retry: false,
   });
+
+/** The net worth in the main currency, month by month then today. */
+export const useNetWorth = (from?: string) =>
+  useQuery({ queryKey: analysisKeys.netWorth(from), queryFn: () => fetchNetWorth(from) });
 
 export const useCategoryOperations = (params: CategoryOperationsParams) =>
   useQuery({

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../contract/money';
 import type { NetWorth } from '../../../contract/net-worth';
 import { CHART_COLORS } from '../../components/chart-palette';
-import { ChartView, LineChart } from '../analysis/chart-view';
-import { monthLabel } from '../analysis/month-label';
+import { ChartView, LineChart } from './chart-view';
+import { monthLabel } from './month-label';
 
 /** Labels every year past two years of points, else every month. */
 const labelStepOf = (points: number) => (points > 24 ? 12 : 1);
