@@ -88,4 +88,10 @@ test('one net worth across three currencies, its parts and its course', async ({
     }
     await page.setViewportSize(VIEWPORTS.desktop);
   }
+  await page.goto('/');
+  const worth = page.locator('.home-worth');
+  await expect(worth).toContainText('Total net worth');
+  await expect(worth).toContainText(/€1,608\.13/);
+  await expect(worth).toContainText(/CHF\s500\.00, that is €526\.32/);
+  await shoot(page, 'desktop-en-net-worth-home');
 });

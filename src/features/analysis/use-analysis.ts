@@ -34,9 +34,13 @@ export const useAnalysis = (params: AnalysisParams | null) =>
     retry: false,
   });
 
-/** The net worth in the main currency, month by month then today. */
-export const useNetWorth = (from?: string) =>
-  useQuery({ queryKey: analysisKeys.netWorth(from), queryFn: () => fetchNetWorth(from) });
+/** The net worth in the main currency, month by month from `from`, then today. */
+export const useNetWorth = (from?: string, enabled = true) =>
+  useQuery({
+    queryKey: analysisKeys.netWorth(from),
+    queryFn: () => fetchNetWorth(from),
+    enabled,
+  });
 
 export const useCategoryOperations = (params: CategoryOperationsParams) =>
   useQuery({

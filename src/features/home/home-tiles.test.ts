@@ -8,6 +8,7 @@ import {
   isFirstConnection,
   lastImport,
   outOfDateAccounts,
+  propertySummary,
   stalenessOf,
   topCategories,
 } from './home-tiles';
@@ -108,5 +109,31 @@ describe('fluctuation and periods', () => {
     expect(lastYear('2024-02-29').start).toBe('2023-03-01');
     expect(previousMonth(TODAY)).toBe('2026-02');
     expect(previousMonth('2026-01-15')).toBe('2025-12');
+  });
+});
+
+describe('the property tile', () => {
+  it('keeps each account type in the currency of the CURRENCY line it sits under', () => {
+    const inCurrency = (code: string, balance: number) => ({
+      ...line(
+        'CURRENCY',
+        code,
+        [{ sum: 0, balance }],
+        [
+          line(
+            'ACCOUNT_TYPE',
+            'CU',
+            [{ sum: 0, balance }],
+            [line('ACCOUNT', 'A', [{ sum: 0, balance }])],
+          ),
+        ],
+      ),
+      currency: code,
+    });
+    const summary = propertySummary(result([inCurrency('EUR', 900), inCurrency('CHF', 500)]));
+    expect(summary.map((type) => [type.currency, type.balance])).toEqual([
+      ['EUR', 900],
+      ['CHF', 500],
+    ]);
   });
 });

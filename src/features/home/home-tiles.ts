@@ -99,9 +99,9 @@ export interface PropertyType {
 
 /** The accounts' balances today by account type, each type in its currency. */
 export function propertySummary(result: AnalysisResult): PropertyType[] {
-  return leaves(result.details, 'ACCOUNT_TYPE').map((node) => ({
+  return leavesByCurrency(result.details, 'ACCOUNT_TYPE', result.currency).map((node) => ({
     type: node.groupValue.name ?? '',
-    currency: node.currency ?? result.currency,
+    currency: node.currency,
     balance: node.sums[0]?.balance ?? 0,
     accounts: node.children.map((child) => ({
       accountId: child.groupValue.id ?? 0,
@@ -128,6 +128,21 @@ export function budgetIndicator(result: DifferenceResult): BudgetIndicator | nul
 function leaves<S>(nodes: readonly AnalysisNode<S>[], group: string): AnalysisNode<S>[] {
   return nodes.flatMap((node) =>
     node.group === group ? [node] : node.group === 'CURRENCY' ? leaves(node.children, group) : [],
+  );
+}
+
+/** Lines of a group type, each with the currency of the CURRENCY line it sits under. */
+function leavesByCurrency<S>(
+  nodes: readonly AnalysisNode<S>[],
+  group: string,
+  currency: string,
+): (AnalysisNode<S> & { currency: string })[] {
+  return nodes.flatMap((node) =>
+    node.group === group
+      ? [{ ...node, currency: node.currency ?? currency }]
+      : node.group === 'CURRENCY'
+        ? leavesByCurrency(node.children, group, node.currency ?? currency)
+        : [],
   );
 }
 

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '../../../contract/analysis';
 import { Tile } from '../../components/card';
 import { netWorth } from '../../lib/net-worth';
+import { useNetWorth } from '../analysis/use-analysis';
 import { useMainCurrency } from '../settings/use-main-currency';
+import { ConvertedWorth } from './converted-worth';
 import { propertySummary } from './home-tiles';
 import type { HomeFormat } from './use-home-format';
 
@@ -19,6 +21,10 @@ export function PropertyTile({ result, format }: PropertyTileProps) {
     types.map((type) => ({ cents: type.balance, currency: type.currency })),
     useMainCurrency(),
   );
+  // Several currencies: today's total converted (the current month's point alone).
+  const several = (worth?.others.length ?? 0) > 0;
+  const converted = useNetWorth(new Date().toISOString().slice(0, 7), several);
+  const today = converted.data?.points.at(-1);
   return (
     <Tile title={t('home.property.title')}>
       {types.length === 0 ? (
@@ -45,20 +51,24 @@ export function PropertyTile({ result, format }: PropertyTileProps) {
           ))}
         </ul>
       )}
-      {worth && (
-        <div className="home-worth">
-          <p className="home-row home-row--strong">
-            <span>{t('home.property.total')}</span>
-            <span className={worth.main.cents < 0 ? 'home-amount home-negative' : 'home-amount'}>
-              {format.money(worth.main.cents, worth.main.currency)}
-            </span>
-          </p>
-          {worth.others.map(({ cents, currency }) => (
-            <p key={currency} className="home-worth__other">
-              {t('home.property.otherCurrency', { amount: format.money(cents, currency) })}
+      {several && today && converted.data ? (
+        <ConvertedWorth point={today} currency={converted.data.currency} format={format} />
+      ) : (
+        worth && (
+          <div className="home-worth">
+            <p className="home-row home-row--strong">
+              <span>{t('home.property.total')}</span>
+              <span className={worth.main.cents < 0 ? 'home-amount home-negative' : 'home-amount'}>
+                {format.money(worth.main.cents, worth.main.currency)}
+              </span>
             </p>
-          ))}
-        </div>
+            {worth.others.map(({ cents, currency }) => (
+              <p key={currency} className="home-worth__other">
+                {t('home.property.otherCurrency', { amount: format.money(cents, currency) })}
+              </p>
+            ))}
+          </div>
+        )
       )}
     </Tile>
   );
