@@ -5,8 +5,9 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 
 // A fake OpenID Connect provider on 127.0.0.1: discovery, JWKS and a token endpoint that checks
 // the client's secret, the redirect URI and the PKCE verifier (S256), and answers an RS256 ID
-// token whose claims the test chooses. No login page: the test reads the authorization URL the
-// app redirected to and "approves" it, getting the callback the provider would redirect to.
+// token whose claims the test chooses. No login page: an integration test reads the
+// authorization URL the app redirected to and "approves" it, getting the callback the provider
+// would redirect to; a browser test sets the approval first, which GET /authorize then gives.
 
 export const FAKE_CLIENT_ID = 'pecule';
 export const FAKE_CLIENT_SECRET = 'fake-provider-client-secret';
@@ -57,6 +58,7 @@ export async function startFakeOpenIdProvider() {
   const grants = new Map<string, Grant>();
   const counts = { discovery: 0, token: 0 };
   let down = false;
+  let browserApproval: Approval | undefined;
   let issuer = '';
 
   const idToken = (grant: Grant) => {
@@ -101,6 +103,30 @@ export async function startFakeOpenIdProvider() {
     });
   }
 
+  /** Keeps the grant of an authorization request; answers the callback path and query. */
+  function grant(authorizationUrl: string, approval: Approval): string {
+    const url = new URL(authorizationUrl);
+    const param = (name: string) => url.searchParams.get(name) ?? '';
+    if (param('code_challenge_method') !== 'S256') throw new Error('no PKCE S256 challenge');
+    const code = randomBytes(16).toString('base64url');
+    const redirectUri = new URL(param('redirect_uri'));
+    grants.set(code, {
+      approval,
+      nonce: param('nonce'),
+      challenge: param('code_challenge'),
+      redirectUri: redirectUri.href,
+    });
+    return `${redirectUri.pathname}?${new URLSearchParams({ code, state: param('state') })}`;
+  }
+
+  function authorize(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', issuer);
+    if (!browserApproval) return answer(res, 403, { error: 'no approval set by the test' });
+    const callback = grant(url.href, browserApproval);
+    res.writeHead(302, { location: new URL(callback, url.searchParams.get('redirect_uri')!).href });
+    res.end();
+  }
+
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', issuer).pathname;
     if (down) return answer(res, 503, { error: 'temporarily_unavailable' });
@@ -119,6 +145,7 @@ export async function startFakeOpenIdProvider() {
       });
     }
     if (path === '/jwks') return answer(res, 200, { keys: [jwk] });
+    if (path === '/authorize') return authorize(req, res);
     if (path === '/token' && req.method === 'POST') return void token(req, res);
     answer(res, 404, { error: 'not_found' });
   });
@@ -137,20 +164,11 @@ export async function startFakeOpenIdProvider() {
       ...more,
     }),
     /** The person signs in at the provider: the callback path and query it redirects to. */
-    approve(authorizationUrl: string, approval: Approval = {}): string {
-      const url = new URL(authorizationUrl);
-      const param = (name: string) => url.searchParams.get(name) ?? '';
-      if (param('code_challenge_method') !== 'S256') throw new Error('no PKCE S256 challenge');
-      const code = randomBytes(16).toString('base64url');
-      const redirectUri = new URL(param('redirect_uri'));
-      grants.set(code, {
-        approval,
-        nonce: param('nonce'),
-        challenge: param('code_challenge'),
-        redirectUri: redirectUri.href,
-      });
-      const query = new URLSearchParams({ code, state: param('state') });
-      return `${redirectUri.pathname}?${query}`;
+    approve: (authorizationUrl: string, approval: Approval = {}): string =>
+      grant(authorizationUrl, approval),
+    /** What GET /authorize approves a browser with from now on. */
+    approveBrowsersWith(approval: Approval) {
+      browserApproval = approval;
     },
     /** The person cancels at the provider. */
     deny(authorizationUrl: string): string {
