@@ -95,19 +95,43 @@ describeOnDatabases('single sign-on refusals', (ctx) => {
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 
-  it('refuses a replayed state and an unknown one', async () => {
+  it('refuses a replayed state, an unknown one, and none', async () => {
     const person = aPerson();
     await givenUser(ctx.db, { email: person.email });
     const { browser } = ssoApp(ctx.db, provider);
     const claims = { sub: person.sub, email: person.email, email_verified: true };
     const { callback } = await signOnThrough(browser, provider, { claims });
-    const replay = await ssoApp(ctx.db, provider).browser.get(callback);
+    const state = new URL(callback, 'http://x').searchParams.get('state')!;
+    const replay = await browser.send('get', callback, undefined, { Cookie: `SSO_STATE=${state}` });
     expect(replay.headers.location).toBe(errorLocation('state'));
-    const unknown = await browser.get('/api/sso/callback?code=abc&state=never-issued');
+    const unknown = await browser.send(
+      'get',
+      '/api/sso/callback?code=abc&state=never-issued',
+      undefined,
+      {
+        Cookie: 'SSO_STATE=never-issued',
+      },
+    );
     expect(unknown.headers.location).toBe(errorLocation('state'));
     const none = await browser.get('/api/sso/callback?code=abc');
     expect(none.headers.location).toBe(errorLocation('state'));
     expect((await failureReasons(ctx.db)).slice(-3)).toEqual(['state', 'state', 'state']);
+  });
+
+  it('refuses a callback another browser started (login CSRF), and lets its own browser finish', async () => {
+    const person = aPerson();
+    await givenUser(ctx.db, { email: person.email });
+    const attacker = ssoApp(ctx.db, provider).browser;
+    const start = await attacker.get('/api/sso/start');
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /SSO_STATE=[\w-]+;.*HttpOnly.*SameSite=Lax/,
+    );
+    const claims = { sub: person.sub, email: person.email, email_verified: true };
+    const callback = provider.approve(start.headers.location!, { claims });
+    const victim = ssoApp(ctx.db, provider).browser;
+    expect((await victim.get(callback)).headers.location).toBe(errorLocation('state'));
+    expect((await victim.get('/api/user')).status).toBe(401);
+    expect((await attacker.get(callback)).headers.location).toBe('/');
   });
 
   it('refuses a state older than ten minutes', async () => {

@@ -15,6 +15,7 @@ import { biDepsOf } from '../bi/bi-deps';
 import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
 import { startSessionCookie } from '../sessions/session-cookies';
 import { cipherOf, writeChallengeCookie } from '../two-factor/two-factor-cookies';
+import { clearStateCookie, readStateCookie, writeStateCookie } from './single-sign-on-cookies';
 import { callbackUrlOf, redirectUriOf, singleSignOnOf } from './single-sign-on-settings';
 import { finishSingleSignOn, startSingleSignOn } from './single-sign-on.service';
 
@@ -64,7 +65,9 @@ export function singleSignOnRoutes(ctx: AppContext) {
           req.ip ?? '',
           context,
         );
-        res.redirect(302, 'url' in started ? started.url.href : errorPage(started.refused));
+        if ('refused' in started) return res.redirect(302, errorPage(started.refused));
+        writeStateCookie(req, res, started.state);
+        res.redirect(302, started.url.href);
       },
     }),
     defineRoute(api.finishSingleSignOn, {
@@ -77,7 +80,9 @@ export function singleSignOnRoutes(ctx: AppContext) {
         const callback = {
           url: callbackUrlOf(redirectUriOf(config, req), req),
           state: query.state,
+          browserState: readStateCookie(req),
         };
+        clearStateCookie(req, res);
         const origin = { address: req.ip ?? '', device: readDeviceClaim(req, secret) };
         const outcome = await finishSingleSignOn(
           db.kysely,

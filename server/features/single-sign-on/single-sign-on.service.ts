@@ -30,6 +30,13 @@ export type SignOnOutcome =
   | { challenge: string }
   | { refused: SsoErrorReason };
 
+/** The provider's redirect back, and the state this browser's cookie holds. */
+export interface Callback {
+  url: URL;
+  state: string | undefined;
+  browserState: string | undefined;
+}
+
 interface Who {
   login: string | null;
   userId: number | null;
@@ -55,17 +62,21 @@ async function journalRefusal(
   return { refused: reason };
 }
 
-/** Where to send the person at the provider, or why not (the provider cannot be reached). */
+/**
+ * Where to send the person at the provider, and the state to bind to their browser; or why not
+ * (the provider cannot be reached).
+ */
 export async function startSingleSignOn(
   db: Executor,
   sso: SingleSignOn,
   redirectUri: string,
   address: string,
   context: { logger: Logger; now: number },
-): Promise<{ url: URL } | { refused: SsoErrorReason }> {
+): Promise<{ url: URL; state: string } | { refused: SsoErrorReason }> {
   try {
     const started = await openState(db, context.now);
-    return { url: await sso.client.authorizationUrl({ redirectUri, ...started }) };
+    const url = await sso.client.authorizationUrl({ redirectUri, ...started });
+    return { url, state: started.state };
   } catch (error) {
     return journalRefusal(db, error, { login: null, userId: null }, address, context);
   }
@@ -79,14 +90,17 @@ function refuseIfBarred(user: SignInUser): void {
 async function signOn(
   db: Executor,
   sso: SingleSignOn,
-  callback: { url: URL; state: string | undefined },
+  callback: Callback,
   origin: SignInOrigin,
   context: SignInContext,
   who: Who,
 ): Promise<SignOnOutcome> {
   const { logger, now } = context;
-  const kept = callback.state ? await spendState(db, callback.state, now) : undefined;
-  if (!callback.state || !kept) throw new SingleSignOnRefusal('state');
+  if (!callback.state || callback.state !== callback.browserState) {
+    throw new SingleSignOnRefusal('state', 'not the state this browser started');
+  }
+  const kept = await spendState(db, callback.state, now);
+  if (!kept) throw new SingleSignOnRefusal('state');
   const claims = await sso.client.exchange({
     callbackUrl: callback.url,
     state: callback.state,
@@ -106,14 +120,15 @@ async function signOn(
 }
 
 /**
- * The provider's redirect back: spends the state (a replayed one finds nothing), exchanges the
+ * The provider's redirect back: checks the state is the one this browser started, spends it (a
+ * replayed one finds nothing), exchanges the
  * code with the PKCE verifier, and signs in the person the checked ID token names, or asks for
  * their second factor. Every refusal is journalled and answered with its reason.
  */
 export async function finishSingleSignOn(
   db: Executor,
   sso: SingleSignOn,
-  callback: { url: URL; state: string | undefined },
+  callback: Callback,
   origin: SignInOrigin,
   context: SignInContext,
 ): Promise<SignOnOutcome> {
