@@ -165,4 +165,12 @@ describeOnDatabases('single sign-on refusals', (ctx) => {
     const again = await browser.get('/api/sso/start');
     expect(again.headers.location).toMatch(new RegExp(`^${provider.issuer}/authorize`));
   });
+
+  it('limits the starts of one address, each a kept state', async () => {
+    const { browser } = ssoApp(ctx.db, provider, { TRUST_PROXY: 'loopback' });
+    const address = { 'X-Forwarded-For': '203.0.113.9' };
+    const start = () => browser.send('get', '/api/sso/start', undefined, address);
+    for (let i = 0; i < 60; i += 1) expect((await start()).status).toBe(302);
+    expect((await start()).status).toBe(429);
+  });
 });

@@ -10,6 +10,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { issueCsrfToken } from '../../http/csrf';
 import { defineRoute } from '../../http/route';
+import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
+import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
 import type { SignedIn } from '../auth/auth-sign-in.service';
 import { biDepsOf } from '../bi/bi-deps';
 import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
@@ -55,6 +57,7 @@ export function singleSignOnRoutes(ctx: AppContext) {
       summary: 'Sends the browser to the OpenID provider (authorization code with PKCE)',
       reply: 'custom',
       produces: 'redirect',
+      guards: [rateLimit(db, clock, RATE_LIMITS.singleSignOnStartPerIp, byIp)],
       handle: async ({ req, res }) => {
         const redirectUri = redirectUriOf(config, req);
         const context = { logger, now: clock() };
