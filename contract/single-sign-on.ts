@@ -42,9 +42,12 @@ export const SSO_REASON_PARAM = 'reason';
 /** The login page shows the second-factor step when it lands with this query. */
 export const SECOND_FACTOR_STEP = 'second-factor';
 
+/** OAuth's code, state and error are printable ASCII (RFC 6749, appendix A: VSCHAR). */
+const oauthText = z.string().regex(/^[\x20-\x7e]*$/);
+
 /** The provider's redirect: every parameter is read by the OpenID client, none is required here. */
 export const singleSignOnCallbackQuerySchema = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: oauthText.optional(),
+  state: oauthText.optional(),
+  error: oauthText.optional(),
 });
