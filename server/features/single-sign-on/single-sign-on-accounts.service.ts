@@ -1,7 +1,8 @@
 import { ProfileName, Role } from '../../../contract/access';
 import { LANGUAGES, type Language } from '../../../contract/auth';
 import { LOGIN_MIN_LENGTH } from '../../../contract/constants';
-import { emailKey, isSingleScriptLogin } from '../../../contract/text';
+import { emailSchema, loginSchema } from '../../../contract/credentials';
+import { emailKey, stripInvisibleCharacters } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -55,19 +56,32 @@ const identityOf = (userId: number, claims: VerifiedClaims, now: number) => ({
   createdAt: new Date(now).toISOString(),
 });
 
-/** A login from the provider's username or the address' local part: valid, free, readable. */
-async function freeLoginFor(db: Executor, claims: VerifiedClaims): Promise<string> {
+/** A valid login from the provider's username or the address' local part, else `member`. */
+function wantedLoginOf(claims: VerifiedClaims): string {
   const wanted = claims.preferredUsername ?? claims.email?.split('@')[0] ?? '';
   const cleaned = wanted
     .normalize('NFKC')
     .replace(/[^\p{L}\p{M}0-9._-]+/gu, '')
     .slice(0, 90);
-  const readable = isSingleScriptLogin(cleaned) ? cleaned : 'member';
-  const base = readable.length >= LOGIN_MIN_LENGTH ? readable : `${readable}-member`;
+  if (!cleaned) return 'member';
+  const long = cleaned.length >= LOGIN_MIN_LENGTH ? cleaned : `${cleaned}-member`;
+  return loginSchema.safeParse(long).success ? long : 'member';
+}
+
+/** The wanted login, or with 2, 3… after it when taken. */
+async function freeLoginFor(db: Executor, claims: VerifiedClaims): Promise<string> {
+  const base = wantedLoginOf(claims);
   for (let suffix = 1; ; suffix += 1) {
     const login = suffix === 1 ? base : `${base}${suffix}`;
     if (await users.isLoginAvailable(db, login)) return login;
   }
+}
+
+/** The address kept for a created person: vouched for by the provider and valid here. */
+function verifiedEmailOf(claims: VerifiedClaims): string | null {
+  if (!claims.emailVerified || !claims.email) return null;
+  const parsed = emailSchema.safeParse(emailKey(claims.email));
+  return parsed.success ? parsed.data : null;
 }
 
 const languageOf = (locale: string | undefined): Language =>
@@ -87,8 +101,8 @@ async function createPerson(
       login,
       password: '',
       passwordHash: NO_PASSWORD,
-      email: claims.emailVerified ? (claims.email ?? null) : null,
-      usageName: claims.name?.slice(0, 100) ?? login,
+      email: verifiedEmailOf(claims),
+      usageName: (claims.name && stripInvisibleCharacters(claims.name).slice(0, 100)) || login,
       profileName: ProfileName.user,
       roles: [Role.user],
       active: true,

@@ -73,14 +73,22 @@ describeOnDatabases('single sign-on rules', (ctx) => {
   });
 
   it('creates a person with a readable login from an unusable username, in French by default', async () => {
-    const email = `x${Math.random().toString(36).slice(2, 8)}@example.org`;
-    const claims = claimsOf({ email, emailVerified: true, preferredUsername: '‮!!', locale: 'de' });
+    const email = `X${Math.random().toString(36).slice(2, 8)}@Example.org`;
+    const claims = claimsOf({
+      email,
+      emailVerified: true,
+      preferredUsername: '‮!!',
+      name: 'Zoé\u200b Martin',
+      locale: 'de',
+    });
     const outcome = await signOn(ctx.db, { client: standIn(() => claims), rules });
     if (!('signedIn' in outcome)) throw new Error(JSON.stringify(outcome));
     const user = await findUserById(ctx.db.kysely, outcome.signedIn.principal.idUser);
     expect(user).toMatchObject({
       login: expect.stringMatching(/^member\d*$/),
       language: 'fr',
+      email: email.toLowerCase(),
+      usageName: 'Zoé Martin',
     });
     expect(user?.passwordHash).toBe('!single-sign-on');
   });
@@ -92,5 +100,22 @@ describeOnDatabases('single sign-on rules', (ctx) => {
     expect(await signOn(ctx.db, { client: standIn(() => claims), rules })).toEqual({
       refused: 'disabled',
     });
+  });
+
+  it('gives a short username the -member ending, and keeps no address the provider does not vouch for', async () => {
+    const tag = Math.random().toString(36).slice(2, 5);
+    const claims = claimsOf({
+      email: `${tag}@example.org`,
+      emailVerified: false,
+      preferredUsername: tag,
+    });
+    const sso = {
+      client: standIn(() => claims),
+      rules: { ...rules, linkClaim: 'preferred_username' as const },
+    };
+    const outcome = await signOn(ctx.db, sso);
+    if (!('signedIn' in outcome)) throw new Error(JSON.stringify(outcome));
+    const user = await findUserById(ctx.db.kysely, outcome.signedIn.principal.idUser);
+    expect(user).toMatchObject({ login: `${tag}-member`, email: null });
   });
 });

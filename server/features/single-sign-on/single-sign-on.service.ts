@@ -113,17 +113,18 @@ async function signOn(
   if (!user) throw new Error(`the person of ${claims.issuer} ${claims.subject} vanished`);
   Object.assign(who, { login: user.login, userId: user.id });
   refuseIfBarred(user);
-  if (await isTwoFactorEnabled(db, user.id))
+  if (await isTwoFactorEnabled(db, user.id)) {
     return { challenge: await openChallenge(db, user.id, now) };
+  }
   const journal = journalAs(user.login, user.id);
   return { signedIn: await finishSignIn(db, user, origin, journal, { method: 'sso' }, context) };
 }
 
 /**
  * The provider's redirect back: checks the state is the one this browser started, spends it (a
- * replayed one finds nothing), exchanges the
- * code with the PKCE verifier, and signs in the person the checked ID token names, or asks for
- * their second factor. Every refusal is journalled and answered with its reason.
+ * replayed one finds nothing), exchanges the code with the PKCE verifier, and signs in the person
+ * the checked ID token names, or asks for their second factor. Every refusal is journalled and
+ * answered with its reason.
  */
 export async function finishSingleSignOn(
   db: Executor,
