@@ -5,6 +5,8 @@ import {
   startFakeOpenIdProvider,
   type FakeOpenIdProvider,
 } from '../server/test/fake-openid-provider';
+import { Secret, TOTP } from 'otpauth';
+import { apiPost } from './api-session';
 import { expect, test } from './test';
 import { LoginPage } from './pages/login-page';
 import { shoot, VIEWPORTS } from './screens';
@@ -77,5 +79,33 @@ test.describe('single sign-on', () => {
     expect(user.login).toMatch(/^sso-newcomer\d*$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shoot(page, 'desktop-fr-sso-signed-in');
+  });
+
+  test('a person with two-factor signs on, and the code is still asked', async ({ page }) => {
+    const claims = { ...person('tfa'), preferred_username: 'sso-twofactor' };
+    provider.approveBrowsersWith({ claims });
+    const login = new LoginPage(page);
+    await login.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: WORDS.fr.button }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    const setup = (await apiPost(page, `${server.url}/api/two-factor/setup`, {})) as {
+      secret: string;
+    };
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
+    await apiPost(page, `${server.url}/api/two-factor/confirm`, { code: totp.generate() });
+    await page.context().clearCookies();
+
+    await login.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: WORDS.fr.button }).click();
+    await expect(page).toHaveURL(/\/login\?step=second-factor$/);
+    const code = page.getByRole('textbox', { name: 'Code de vérification' });
+    await expect(code).toBeVisible();
+    await expect(page.getByRole('link', { name: WORDS.fr.button })).toHaveCount(0);
+    await shoot(page, 'desktop-fr-sso-second-factor');
+    // The confirming code's period is spent: the next one, as the app will show it.
+    await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    expect((await page.request.get(`${server.url}/api/user`)).status()).toBe(200);
   });
 });
