@@ -32,13 +32,19 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** The variable holding the address of the server of the workers of that parallel index. */
 export const serverVariable = (parallelIndex: number) => `E2E_SERVER_${parallelIndex}`;
 
-/** Starts a built server with its own database and outbox in `dir`; answers its address. */
-export async function startServer(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * Starts a built server with its own database and outbox in `dir`, and any variables of `env`
+ * over the usual ones; answers its address.
+ */
+export async function startServer(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   fs.mkdirSync(dir, { recursive: true });
   const child = spawn('node', ['--enable-source-maps', 'dist-server/main.mjs'], {
-    env: serverEnvironment({ port, dir: path.resolve(dir) }),
+    env: { ...serverEnvironment({ port, dir: path.resolve(dir) }), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(url, child);

@@ -66,6 +66,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   userTwoFactor: feature('two-factor'),
   twoFactorRecoveryCodes: feature('two-factor'),
   twoFactorChallenges: feature('two-factor'),
+  ssoStates: feature('single-sign-on'),
+  ssoIdentities: feature('single-sign-on'),
   securityEvents: feature('security-events'),
   adminAuditLog: feature('admin-audit'),
   subscriptions: feature('subscriptions'),

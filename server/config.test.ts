@@ -37,3 +37,24 @@ it('refuses to start with the outbox page under NODE_ENV=production, unset inclu
   }
   expect(loadConfig({ NODE_ENV: 'test', MAIL_OUTBOX_PAGE: '1' }).MAIL_OUTBOX_PAGE).toBe(true);
 });
+
+it('reads single sign-on, off by default, and refuses an issuer without its client', () => {
+  const off = loadConfig({});
+  expect(off.OIDC_ISSUER).toBeUndefined();
+  expect(off).toMatchObject({ OIDC_LINK_CLAIM: 'email', OIDC_CREATE_USERS: false });
+  expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'pecule' })).toThrow(
+    'OIDC_ISSUER: needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+  );
+  const sso = {
+    OIDC_ISSUER: 'https://id.example',
+    OIDC_CLIENT_ID: 'pecule',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_LINK_CLAIM: 'preferred_username',
+    OIDC_CREATE_USERS: 'true',
+  };
+  expect(loadConfig(sso)).toMatchObject({
+    OIDC_LINK_CLAIM: 'preferred_username',
+    OIDC_CREATE_USERS: true,
+  });
+  expect(() => loadConfig({ ...sso, OIDC_LINK_CLAIM: 'sub' })).toThrow('OIDC_LINK_CLAIM');
+});

@@ -51,6 +51,19 @@ const configSchema = z.object({
   API_TOKENS_OFF: flag,
   /** Lets a scraper read /api/metrics with `Authorization: Bearer <token>`; admins only without. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Single sign-on (OpenID Connect): the provider's issuer URL; unset turns it off. */
+  OIDC_ISSUER: z
+    .string()
+    .url('must be a URL such as https://sso.example.org/application/o/pecule/')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The ID token's claim that finds an existing person: their email, or their login. */
+  OIDC_LINK_CLAIM: z.enum(['email', 'preferred_username']).default('email'),
+  /** Creates a person whom no claim finds (otherwise refused). */
+  OIDC_CREATE_USERS: flag,
+  /** The provider's name on the sign-in button ("Sign in with …"). */
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('SSO'),
   /** SQLite: the daily backup of the database file; `0` turns it off. */
   BACKUP_DAILY: z
     .enum(['0', '1', 'true', 'false', ''])
@@ -80,11 +93,17 @@ const safeConfigSchema = configSchema.refine(
   },
 );
 
+// A half-configured provider would fail at the first sign-in: say so at start-up instead.
+const completeConfigSchema = safeConfigSchema.refine(
+  (config) => !config.OIDC_ISSUER || (config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET),
+  { path: ['OIDC_ISSUER'], message: 'needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET' },
+);
+
 export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; a bad value names the variable and the reason. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = safeConfigSchema.safeParse(env);
+  const result = completeConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

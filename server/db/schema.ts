@@ -27,6 +27,7 @@ import type { RollupTables } from './schema-rollups';
 import type { BiTables } from './schema-bi';
 import type { RealtimeTables } from './schema-realtime';
 import type { SignInTables } from './schema-sign-in';
+import type { SingleSignOnTables } from './schema-single-sign-on';
 
 export type * from './schema-admin-content';
 export type * from './schema-api-tokens';
@@ -40,6 +41,7 @@ export type * from './schema-rollups';
 export type * from './schema-bi';
 export type * from './schema-realtime';
 export type * from './schema-sign-in';
+export type * from './schema-single-sign-on';
 
 /** Every table: identity, the books, the plans, the import review, rollups, bank sync and realtime. */
 export interface Database
@@ -54,6 +56,7 @@ export interface Database
     RealtimeTables,
     SignInTables,
     ApiTokenTables,
+    SingleSignOnTables,
     ExchangeRateTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;

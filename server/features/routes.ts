@@ -56,6 +56,7 @@ import { subscriptionsWebhookRoutes } from './subscriptions/subscriptions-webhoo
 import { surveyRoutes } from './survey/survey.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
+import { singleSignOnRoutes } from './single-sign-on/single-sign-on.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { versionsRoutes } from './versions/versions.routes';
 
@@ -75,6 +76,7 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...faqRoutes(),
     ...userSettingsRoutes(ctx),
     ...twoFactorRoutes(ctx),
+    ...singleSignOnRoutes(ctx),
     // Before /api/users/:userId, which would take their words for an id.
     ...adminReferenceRoutes(ctx),
     ...adminUsersRoutes(ctx),

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   twoFactorProofPerUser: { name: 'two-factor-user', limit: 10, windowMs: 15 * MINUTE },
   paymentLogPerIp: { name: 'payment-log-ip', limit: 60, windowMs: 15 * MINUTE },
   subscriptionRefreshPerIp: { name: 'subscription-refresh-ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Single sign-on starts, each a kept state: a household's sign-ins, not a flood of rows. */
+  singleSignOnStartPerIp: { name: 'sso-start-ip', limit: 60, windowMs: 15 * MINUTE },
   /** Requests of one personal API token: a script's steady pace, not a flood. */
   apiTokenRequests: { name: 'api-token', limit: 600, windowMs: 5 * MINUTE },
 } satisfies Record<string, RateLimit>;

@@ -1,29 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { SECOND_FACTOR_STEP } from '../../../contract/single-sign-on';
 import { Alert } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
 import { LoginForm } from './login-form';
 import { loginNotice } from './login-notice';
 import { SecondFactorForm } from './second-factor-form';
+import { SingleSignOnButton, singleSignOnNotice } from '../single-sign-on/use-single-sign-on-ui';
 import './login-page.css';
 
 /** /login (spec 000 §2). Lazily loaded with the form libraries it alone needs at start-up. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [activationResent, setActivationResent] = useState(false);
-  const [secondFactor, setSecondFactor] = useState(false);
+  // A single sign-on of an account with two-factor lands here with its pending sign-in.
+  const [secondFactor, setSecondFactor] = useState(params.get('step') === SECOND_FACTOR_STEP);
   const [expired, setExpired] = useState<string | undefined>();
   const notice = expired
     ? { key: expired, variant: 'warning' as const }
     : activationResent
       ? { key: 'login.notice.activationResent', variant: 'success' as const }
-      : loginNotice(location.state, params);
+      : (loginNotice(location.state, params) ?? singleSignOnNotice(params));
   const restart = (messageCode?: string) => {
     setExpired(messageCode);
     setSecondFactor(false);
+    if (params.has('step')) setParams({}, { replace: true });
   };
 
   return (
@@ -42,6 +46,7 @@ export default function LoginPage() {
           }}
         />
       )}
+      {!secondFactor && <SingleSignOnButton />}
       <nav className="login-page__links" aria-label={t('login.links')}>
         <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
         <Link to="/signup">{t('login.signup')}</Link>
