@@ -65,6 +65,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   userTwoFactor: feature('two-factor'),
   twoFactorRecoveryCodes: feature('two-factor'),
   twoFactorChallenges: feature('two-factor'),
+  passkeys: feature('passkeys'),
+  passkeyChallenges: feature('passkeys'),
   securityEvents: feature('security-events'),
   adminAuditLog: feature('admin-audit'),
   subscriptions: feature('subscriptions'),

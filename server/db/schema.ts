@@ -21,6 +21,7 @@ import type { AdminContentTables } from './schema-admin-content';
 import type { ApiTokenTables } from './schema-api-tokens';
 import type { FinanceTables } from './schema-finance';
 import type { ImportTables } from './schema-import';
+import type { PasskeyTables } from './schema-passkeys';
 import type { PlanTables } from './schema-plans';
 import type { RollupTables } from './schema-rollups';
 import type { BiTables } from './schema-bi';
@@ -32,6 +33,7 @@ export type * from './schema-api-tokens';
 export type * from './schema-columns';
 export type * from './schema-finance';
 export type * from './schema-import';
+export type * from './schema-passkeys';
 export type * from './schema-plans';
 export type * from './schema-identity';
 export type * from './schema-rollups';
@@ -51,7 +53,8 @@ export interface Database
     BiTables,
     RealtimeTables,
     SignInTables,
-    ApiTokenTables {
+    ApiTokenTables,
+    PasskeyTables {
   appSettings: AppSettingsTable;
   profiles: ProfilesTable;
   functionalities: FunctionalitiesTable;

@@ -31,6 +31,7 @@ import * as importReading from './0030-import-reading';
 import * as booksVersionNewAccounts from './0031-books-version-new-accounts';
 import * as twoFactor from './0032-two-factor';
 import * as apiTokens from './0033-api-tokens';
+import * as passkeys from './0034-passkeys';
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031-books-version-new-accounts': booksVersionNewAccounts,
   '0032-two-factor': twoFactor,
   '0033-api-tokens': apiTokens,
+  '0034-passkeys': passkeys,
 };
