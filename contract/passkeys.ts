@@ -44,7 +44,6 @@ const base64url = z
   .regex(/^[A-Za-z0-9_-]*$/, PASSKEY_CODES.invalid);
 const HINTS = ['hybrid', 'security-key', 'client-device'] as const;
 const USER_VERIFICATION = ['discouraged', 'preferred', 'required'] as const;
-const extensions = z.record(z.string(), z.unknown());
 /** The one extension the server asks of create(): whether the credential is discoverable. */
 const extensionInputs = z.object({ credProps: z.boolean().optional() });
 
@@ -59,7 +58,7 @@ export const creationOptionsSchema = z.object({
   rp: z.object({ name: z.string(), id: z.string().optional() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   challenge: z.string(),
-  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
   timeout: z.number().optional(),
   excludeCredentials: z.array(descriptorSchema).optional(),
   authenticatorSelection: z
@@ -91,7 +90,13 @@ const credentialFields = {
   rawId: base64url,
   type: z.literal('public-key', PASSKEY_CODES.invalid),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: extensions.default({}),
+  clientExtensionResults: z
+    .object({
+      appid: z.boolean().optional(),
+      credProps: z.object({ rk: z.boolean().optional() }).optional(),
+      hmacCreateSecret: z.boolean().optional(),
+    })
+    .default({}),
 };
 
 /** The browser's answer to create(), as @simplewebauthn/browser serialises it. */

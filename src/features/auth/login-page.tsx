@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
 import { LoginForm } from './login-form';
 import { loginNotice } from './login-notice';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SecondFactorForm } from './second-factor-form';
 import './login-page.css';
 
@@ -14,7 +15,8 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [activationResent, setActivationResent] = useState(false);
-  const [secondFactor, setSecondFactor] = useState(false);
+  /** The second step is due; `passkey`: the person may give it with a passkey. */
+  const [secondFactor, setSecondFactor] = useState<{ passkey: boolean } | null>(null);
   const [expired, setExpired] = useState<string | undefined>();
   const notice = expired
     ? { key: expired, variant: 'warning' as const }
@@ -23,7 +25,7 @@ export default function LoginPage() {
       : loginNotice(location.state, params);
   const restart = (messageCode?: string) => {
     setExpired(messageCode);
-    setSecondFactor(false);
+    setSecondFactor(null);
   };
 
   return (
@@ -31,16 +33,22 @@ export default function LoginPage() {
       <PageHeader title={t('login.title')} description={t('login.subtitle')} />
       {notice && <Alert variant={notice.variant}>{t(notice.key)}</Alert>}
       {secondFactor ? (
-        <SecondFactorForm onRestart={restart} />
+        <>
+          <SecondFactorForm onRestart={restart} />
+          {secondFactor.passkey && <PasskeySignIn step="second-factor" onRestart={restart} />}
+        </>
       ) : (
-        <LoginForm
-          defaultUsername={params.get('activate') ?? ''}
-          onActivationResent={() => setActivationResent(true)}
-          onSecondFactor={() => {
-            setExpired(undefined);
-            setSecondFactor(true);
-          }}
-        />
+        <>
+          <LoginForm
+            defaultUsername={params.get('activate') ?? ''}
+            onActivationResent={() => setActivationResent(true)}
+            onSecondFactor={(passkey) => {
+              setExpired(undefined);
+              setSecondFactor({ passkey });
+            }}
+          />
+          <PasskeySignIn step="sign-in" />
+        </>
       )}
       <nav className="login-page__links" aria-label={t('login.links')}>
         <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
