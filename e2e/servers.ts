@@ -32,13 +32,19 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** The variable holding the address of the server of the workers of that parallel index. */
 export const serverVariable = (parallelIndex: number) => `E2E_SERVER_${parallelIndex}`;
 
-/** Starts a built server with its own database and outbox in `dir`; answers its address. */
-export async function startServer(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * Starts a built server with its own database and outbox in `dir`; answers its address, named
+ * `host` (it always listens on 127.0.0.1: `localhost` is for passkeys, which refuse an IP address).
+ */
+export async function startServer(
+  dir: string,
+  host = '127.0.0.1',
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   fs.mkdirSync(dir, { recursive: true });
   const child = spawn('node', ['--enable-source-maps', 'dist-server/main.mjs'], {
-    env: serverEnvironment({ port, dir: path.resolve(dir) }),
+    env: serverEnvironment({ port, dir: path.resolve(dir), host }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(url, child);

@@ -28,8 +28,9 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   return (
     <div className="passkeys">
-      <p>{t('passkeys.description')}</p>
-      <p>{t('passkeys.secondFactorNote')}</p>
+      <p className="passkeys__text">
+        {t('passkeys.description')} {t('passkeys.secondFactorNote')}
+      </p>
       {passkeysSupported() ? <PasskeyForm /> : <p>{t('passkeys.unsupported')}</p>}
       <QueryGate queries={[passkeys]}>{() => <PasskeyList passkeys={passkeys.data!} />}</QueryGate>
     </div>
@@ -49,8 +50,19 @@ function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
       onSettled: () => setRevoking(null),
     });
   const columns: Column<Passkey>[] = [
-    { key: 'name', header: t('passkeys.name'), priority: 'essential', render: (row) => row.name },
-    { key: 'created', header: t('passkeys.createdAt'), render: (row) => dateOf(row.createdAt) },
+    {
+      key: 'name',
+      header: t('passkeys.name'),
+      priority: 'essential',
+      render: (row) => (
+        <span className="passkeys__name">
+          {row.name}
+          <span className="passkeys__added">
+            {t('passkeys.addedOn', { date: dateOf(row.createdAt) })}
+          </span>
+        </span>
+      ),
+    },
     {
       key: 'used',
       header: t('passkeys.lastUsedAt'),
