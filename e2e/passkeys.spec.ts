@@ -16,7 +16,7 @@ import { startServer } from './servers';
 
 const test = lane.extend<object, { localServer: string }>({
   localServer: [
-    async ({}, use, workerInfo) => {
+    async ({ browserName: _browser }, use, workerInfo) => {
       const dir = path.join(process.env.E2E_TMP_DIR!, `passkeys-${workerInfo.workerIndex}`);
       const server = await startServer(dir, 'localhost');
       await use(server.url);
