@@ -34,15 +34,13 @@ export async function assertPasskey(
  * cannot use passkeys), or undefined for a server's answer, which carries its own message code.
  */
 export function passkeyRefusalKey(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const code = 'code' in error ? error.code : undefined;
-  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || error.name === 'InvalidStateError') {
+  // A DOMException (not an Error everywhere), or @simplewebauthn's WebAuthnError: both named.
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
     return PASSKEY_CODES.alreadyRegistered;
   }
-  if (error.name === 'NotAllowedError' || error.name === 'AbortError')
-    return PASSKEY_CODES.cancelled;
-  if (error.name === 'SecurityError' || error.name === 'NotSupportedError') {
-    return PASSKEY_CODES.unsupported;
-  }
+  if (name === 'NotAllowedError' || name === 'AbortError') return PASSKEY_CODES.cancelled;
+  if (name === 'SecurityError' || name === 'NotSupportedError') return PASSKEY_CODES.unsupported;
   return undefined;
 }
