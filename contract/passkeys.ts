@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Field } from './integers';
 import { requiredText } from './required-text';
 
 // Passkeys (issue 29, docs/decisions/passkeys.md): WebAuthn credentials a person registers to sign
@@ -107,7 +108,7 @@ export const registrationResponseSchema = z.object({
     attestationObject: base64url,
     authenticatorData: base64url.optional(),
     transports: z.array(z.string().max(20)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
+    publicKeyAlgorithm: int4Field(PASSKEY_CODES.invalid).optional(),
     publicKey: base64url.optional(),
   }),
 });
