@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -123,4 +124,41 @@ test.describe('passkeys', () => {
       });
     }
   }
+
+  test('two-factor on: after the password, a passkey gives the second step', async ({ page }) => {
+    test.setTimeout(90_000);
+    await addVirtualAuthenticator(page);
+    const person = newPerson('pk2fa');
+    await createActiveAccount(page.request, person);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(person.login, person.password);
+    await expect(page).not.toHaveURL(/login/);
+    const parameters = new ParametersPage(page);
+    await parameters.goto();
+    const twoFactor = parameters.card('Double authentification');
+    await twoFactor.getByRole('button', { name: 'Activer' }).click();
+    const secret = (await twoFactor.locator('.two-factor__secret code').textContent()) ?? '';
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await twoFactor.getByLabel('Code affiché par l’application').fill(code);
+    await twoFactor.getByRole('button', { name: 'Confirmer et activer' }).click();
+    await twoFactor.getByRole('button', { name: 'Je les ai enregistrés' }).click();
+    const card = parameters.card(WORDS.fr.card);
+    await card.getByLabel(WORDS.fr.name, { exact: true }).fill('Mon ordinateur');
+    await card.getByRole('button', { name: WORDS.fr.add }).click();
+    await expect(card.getByRole('row').filter({ hasText: 'Mon ordinateur' })).toBeVisible();
+
+    const shell = new AppShell(page);
+    await shell.logout.click();
+    await login.signIn(person.login, person.password);
+    await expect(page.getByRole('textbox', { name: 'Code de vérification' })).toBeVisible();
+    const usePasskey = page.getByRole('button', { name: 'Utiliser une clé d’accès' });
+    await expect(usePasskey).toBeVisible();
+    await shoot(page, 'desktop-fr-passkeys-second-factor');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await shoot(page, 'mobile-fr-passkeys-second-factor');
+    await usePasskey.click();
+    await expect(page).not.toHaveURL(/login/);
+  });
 });
