@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The security journal: what happened to whose account, from where, with what outcome.
 
-/** Every kind of security event; the CHECK of migration 0035 (0027's, two-factor's of 0032, the API tokens' of 0033 and single sign-on's) holds the same list. */
+/** Every kind of security event; the CHECK of migration 0035 (0027's, two-factor's of 0032, the API tokens' of 0033, the passkeys' of 0034 and single sign-on's) holds the same list. */
 export const SECURITY_EVENT_TYPES = [
   'SIGN_IN_SUCCESS',
   'SIGN_IN_FAILURE',
@@ -20,6 +20,9 @@ export const SECURITY_EVENT_TYPES = [
   'API_TOKEN_CREATED',
   'API_TOKEN_REVOKED',
   'API_TOKEN_REFUSED',
+  'PASSKEY_REGISTERED',
+  'PASSKEY_REVOKED',
+  'PASSKEY_FAILURE',
   'SSO_SIGN_IN_FAILURE',
   'SSO_ACCOUNT_LINKED',
   'SSO_ACCOUNT_CREATED',

@@ -38,7 +38,11 @@ const password = z.string().min(1, 'param.password.current.required').max(200).p
 export const secondFactorRequestSchema = z.object({ code: secondFactorCodeSchema });
 
 /** POST /api/authenticate for an account with two-factor: the password was right, a code is due. */
-export const secondFactorDueSchema = z.object({ secondFactor: z.literal('required') });
+export const secondFactorDueSchema = z.object({
+  secondFactor: z.literal('required'),
+  /** Present when the person has a passkey, which may stand for the code (contract/passkeys.ts). */
+  passkey: z.literal(true).optional(),
+});
 export type SecondFactorDue = z.infer<typeof secondFactorDueSchema>;
 
 /** GET /api/two-factor. */

@@ -1,8 +1,15 @@
 import path from 'node:path';
 
+/** Where a server listens; `host` is the name its public address uses (passkeys need a domain). */
+interface ServedAt {
+  port: number;
+  dir: string;
+  host?: string;
+}
+
 /** The environment of an end-to-end server: demo data, an admin, a mail outbox page. */
-export function serverEnvironment({ port, dir }: { port: number; dir: string }) {
-  const url = `http://127.0.0.1:${port}`;
+export function serverEnvironment({ port, dir, host = '127.0.0.1' }: ServedAt) {
+  const url = `http://${host}:${port}`;
   return {
     ...process.env,
     // The outbox page below is refused under production; `test` changes nothing else

@@ -34,17 +34,18 @@ export const serverVariable = (parallelIndex: number) => `E2E_SERVER_${parallelI
 
 /**
  * Starts a built server with its own database and outbox in `dir`, and any variables of `env`
- * over the usual ones; answers its address.
+ * over the usual ones; answers its address, named `host` (it always listens on 127.0.0.1:
+ * `localhost` is for passkeys, which refuse an IP address).
  */
 export async function startServer(
   dir: string,
-  env: Record<string, string> = {},
+  { env = {}, host = '127.0.0.1' }: { env?: Record<string, string>; host?: string } = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   fs.mkdirSync(dir, { recursive: true });
   const child = spawn('node', ['--enable-source-maps', 'dist-server/main.mjs'], {
-    env: { ...serverEnvironment({ port, dir: path.resolve(dir) }), ...env },
+    env: { ...serverEnvironment({ port, dir: path.resolve(dir), host }), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(url, child);

@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   provider = await startFakeOpenIdProvider();
   const dir = fs.mkdtempSync(path.join(process.env.E2E_TMP_DIR ?? os.tmpdir(), 'sso-'));
-  server = await startServer(dir, provider.env({ OIDC_CREATE_USERS: 'true' }));
+  server = await startServer(dir, { env: provider.env({ OIDC_CREATE_USERS: 'true' }) });
 });
 
 test.afterAll(async () => {

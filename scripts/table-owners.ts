@@ -68,6 +68,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   twoFactorChallenges: feature('two-factor'),
   ssoStates: feature('single-sign-on'),
   ssoIdentities: feature('single-sign-on'),
+  passkeys: feature('passkeys'),
+  passkeyChallenges: feature('passkeys'),
   securityEvents: feature('security-events'),
   adminAuditLog: feature('admin-audit'),
   subscriptions: feature('subscriptions'),

@@ -22,6 +22,7 @@ import type { ApiTokenTables } from './schema-api-tokens';
 import type { ExchangeRateTables } from './schema-exchange-rates';
 import type { FinanceTables } from './schema-finance';
 import type { ImportTables } from './schema-import';
+import type { PasskeyTables } from './schema-passkeys';
 import type { PlanTables } from './schema-plans';
 import type { RollupTables } from './schema-rollups';
 import type { BiTables } from './schema-bi';
@@ -35,6 +36,7 @@ export type * from './schema-columns';
 export type * from './schema-exchange-rates';
 export type * from './schema-finance';
 export type * from './schema-import';
+export type * from './schema-passkeys';
 export type * from './schema-plans';
 export type * from './schema-identity';
 export type * from './schema-rollups';
@@ -56,6 +58,7 @@ export interface Database
     RealtimeTables,
     SignInTables,
     ApiTokenTables,
+    PasskeyTables,
     SingleSignOnTables,
     ExchangeRateTables {
   appSettings: AppSettingsTable;

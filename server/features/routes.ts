@@ -8,6 +8,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { accountExportRoutes } from './account-export/account-export.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
+import { authPasskeyRoutes } from './auth/auth-passkey.routes';
 import { authRoutes } from './auth/auth.routes';
 import { biRoutes } from './bi/bi.routes';
 import { biSandboxRoutes } from './bi/bi-sandbox.routes';
@@ -41,6 +42,7 @@ import { operationsStatementRoutes } from './operations/read/operations-statemen
 import { operationTypesRoutes } from './operation-types/operation-types.routes';
 import { netWorthRoutes } from './net-worth/net-worth.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { payeesRoutes } from './payees/payees.routes';
 import { phoneCodesRoutes } from './phone-codes/phone-codes.routes';
@@ -77,6 +79,8 @@ export function routeTable(ctx: AppContext): RouteDeclaration[] {
     ...userSettingsRoutes(ctx),
     ...twoFactorRoutes(ctx),
     ...singleSignOnRoutes(ctx),
+    ...passkeysRoutes(ctx),
+    ...authPasskeyRoutes(ctx),
     // Before /api/users/:userId, which would take their words for an id.
     ...adminReferenceRoutes(ctx),
     ...adminUsersRoutes(ctx),

@@ -13,11 +13,20 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/authenticate': 'Signing in is what an anonymous visitor does',
   'POST /api/authenticate/second-factor':
     'The second step of a sign-in: the pending sign-in cookie of the password step stands for the session (throttled as passwords)',
-  'GET /api/sso': 'The login page shows the single sign-on button only when a provider is configured',
+  'GET /api/sso':
+    'The login page shows the single sign-on button only when a provider is configured',
   'GET /api/sso/start':
     'Single sign-on starts before any session: it only sends the browser to the configured provider',
   'GET /api/sso/callback':
     'The provider sends the browser back here; the single-use state, PKCE and the signed ID token authenticate',
+  'POST /api/authenticate/passkey/options':
+    'A sign-in with a passkey starts before any session: a challenge to sign (rate-limited)',
+  'POST /api/authenticate/passkey':
+    'Signing in with a passkey: the signed challenge is the proof (throttled as passwords)',
+  'POST /api/authenticate/second-factor/passkey/options':
+    'The second step of a sign-in: answers only to the pending sign-in cookie of the password step',
+  'POST /api/authenticate/second-factor/passkey':
+    'The second step of a sign-in with a passkey: the pending sign-in cookie and the signed challenge',
   'POST /api/signup': 'Creating an account happens before having one',
   'GET /api/signup/check': 'The signup form says whether a login is free (rate-limited)',
   'GET /api/signup/resend': 'A person who lost the activation mail cannot sign in yet',

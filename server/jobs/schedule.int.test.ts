@@ -27,6 +27,7 @@ describeOnDatabases('the periodic tasks', (ctx) => {
       'purge-ended-api-tokens',
       'purge-ws-tickets',
       'purge-two-factor-challenges',
+      'purge-passkey-ceremonies',
       'echeances-autosave',
     ]);
     for (const task of tasks) await task.run(Date.now());

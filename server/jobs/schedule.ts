@@ -7,6 +7,7 @@ import { purgeIdempotencyKeys } from '../features/operations/write/operations-id
 import { purgeOldWindows } from '../features/rate-limits/rate-limits.service';
 import { purgeExpiredTickets } from '../features/realtime/realtime.service';
 import { purgeExpiredSessions } from '../features/sessions/sessions.service';
+import { purgeExpiredCeremonies } from '../features/passkeys/passkey-ceremonies.service';
 import { purgeExpiredChallenges } from '../features/two-factor/two-factor-challenges.service';
 import { measuredJobRun } from '../metrics/job-metrics';
 import { takeLease, thisServer } from './leases';
@@ -35,6 +36,7 @@ export function periodicTasks(db: Executor, logger: Logger): PeriodicTask[] {
     hourly('purge-ended-api-tokens', (now) => purgeEndedTokens(db, now)),
     hourly('purge-ws-tickets', (now) => purgeExpiredTickets(db, now)),
     hourly('purge-two-factor-challenges', (now) => purgeExpiredChallenges(db, now)),
+    hourly('purge-passkey-ceremonies', (now) => purgeExpiredCeremonies(db, now)),
     // Planned operations that save themselves: at start, to catch up, then every hour.
     hourly('echeances-autosave', (now) => autoSave(db, logger, now)),
   ];

@@ -31,6 +31,7 @@ import * as importReading from './0030-import-reading';
 import * as booksVersionNewAccounts from './0031-books-version-new-accounts';
 import * as twoFactor from './0032-two-factor';
 import * as apiTokens from './0033-api-tokens';
+import * as passkeys from './0034-passkeys';
 import * as singleSignOn from './0035-single-sign-on';
 import * as exchangeRates from './0036-exchange-rates';
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0031-books-version-new-accounts': booksVersionNewAccounts,
   '0032-two-factor': twoFactor,
   '0033-api-tokens': apiTokens,
+  '0034-passkeys': passkeys,
   '0035-single-sign-on': singleSignOn,
   '0036-exchange-rates': exchangeRates,
 };

@@ -35,8 +35,17 @@ const REFUSED_ROUTES = [
   'POST /api/two-factor/confirm',
   'POST /api/two-factor/disable',
   'POST /api/two-factor/recovery-codes',
+  'GET /api/passkeys',
+  'POST /api/passkeys/options',
+  'POST /api/passkeys',
+  'DELETE /api/passkeys/:idPasskey',
+  'POST /api/authenticate/passkey/options',
+  'POST /api/authenticate/passkey',
+  'POST /api/authenticate/second-factor/passkey/options',
+  'POST /api/authenticate/second-factor/passkey',
 ];
-const LOOKS_LIKE_CREDENTIALS = /login|logout|password|email|token|two-?factor|totp|session|ticket/i;
+const LOOKS_LIKE_CREDENTIALS =
+  /login|logout|password|email|token|two-?factor|totp|session|ticket|passkey/i;
 
 const keyOf = (route: RouteDeclaration) => `${route.method.toUpperCase()} ${route.path}`;
 const filled = (path: string) => path.replace(/:(\w+)/g, '1');

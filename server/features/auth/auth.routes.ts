@@ -45,7 +45,10 @@ export function authRoutes(ctx: AppContext) {
         const result = await authenticate(db.kysely, body, originOf(req), contextOf());
         if (!('challenge' in result)) return startSession(req, res, result);
         writeChallengeCookie(req, res, result.challenge);
-        return { secondFactor: 'required' as const };
+        return {
+          secondFactor: 'required' as const,
+          ...(result.passkey && { passkey: true as const }),
+        };
       },
     }),
     defineRoute(twoFactorApi.completeSignIn, {

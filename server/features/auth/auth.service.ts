@@ -3,6 +3,7 @@ import { MessageCode } from '../../../contract/message-codes';
 import { loginKey } from '../../../contract/text';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { hasPasskeys } from '../passkeys/passkey-assertions.service';
 import { openChallenge } from '../two-factor/two-factor-challenges.service';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.service';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
@@ -23,6 +24,8 @@ export type { SignInContext, SignedIn } from './auth-sign-in.service';
 /** The password was right, and the account asks a second factor: the pending sign-in's token. */
 export interface SecondFactorDue {
   challenge: string;
+  /** The person has a passkey, which may stand for the code. */
+  passkey: boolean;
 }
 
 async function passwordMatches(user: SignInUser | undefined, password: string | null) {
@@ -58,7 +61,8 @@ export async function authenticate(
   // Forgiven only once the second factor is right too: giving the password again must not give
   // a guesser of codes a fresh budget.
   if (await isTwoFactorEnabled(db, user.id)) {
-    return { challenge: await openChallenge(db, user.id, now) };
+    const challenge = await openChallenge(db, user.id, now);
+    return { challenge, passkey: await hasPasskeys(db, user.id) };
   }
   if ('admitted' in answer) await forgiveAttempt(db, key, origin, answer.admitted);
   return finishSignIn(db, user, origin, journal, { knownDevice }, context);

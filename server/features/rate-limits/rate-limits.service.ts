@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
   /** Codes given to confirm, disable or renew two-factor from a session: guesses, bounded. */
   twoFactorProofPerUser: { name: 'two-factor-user', limit: 10, windowMs: 15 * MINUTE },
+  /** Passkey ceremonies opened before sign-in: each is a row, so a flood is bounded. */
+  passkeyOptionsPerIp: { name: 'passkey-options-ip', limit: 60, windowMs: 15 * MINUTE },
   paymentLogPerIp: { name: 'payment-log-ip', limit: 60, windowMs: 15 * MINUTE },
   subscriptionRefreshPerIp: { name: 'subscription-refresh-ip', limit: 30, windowMs: 15 * MINUTE },
   /** Single sign-on starts, each a kept state: a household's sign-ins, not a flood of rows. */

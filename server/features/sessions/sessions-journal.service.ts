@@ -6,7 +6,12 @@ import { sessionIdOf } from './sessions.service';
 
 /** Why someone's sessions end: the security event or admin action that ends them. */
 export type SessionsEndCause =
-  'PASSWORD_CHANGE' | 'PASSWORD_RESET' | 'USER_LOCK' | 'USER_DELETE' | 'TWO_FACTOR_DISABLE';
+  | 'PASSWORD_CHANGE'
+  | 'PASSWORD_RESET'
+  | 'USER_LOCK'
+  | 'USER_DELETE'
+  | 'TWO_FACTOR_DISABLE'
+  | 'PASSKEY_REVOKE';
 
 /**
  * Journals that `cause` is about to end the user's open sessions, the requesting one (`keptToken`)

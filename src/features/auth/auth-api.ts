@@ -13,6 +13,8 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 /** The password was right; the account asks a second factor (POST /api/authenticate). */
 export interface SecondFactorDue {
   secondFactor: 'required';
+  /** The person has a passkey, which may stand for the code. */
+  passkey?: true;
 }
 
 /** POST /api/authenticate; the password travels base64-encoded (spec 000 §7). */

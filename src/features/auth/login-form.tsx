@@ -28,8 +28,8 @@ const LOGIN_ERRORS: ServerErrorMap<keyof LoginValues> = {
 interface LoginFormProps {
   defaultUsername: string;
   onActivationResent: () => void;
-  /** The password was right and the account asks a second factor. */
-  onSecondFactor: () => void;
+  /** The password was right and the account asks a second factor (a passkey may give it). */
+  onSecondFactor: (passkey: boolean) => void;
 }
 
 export function LoginForm({ defaultUsername, onActivationResent, onSecondFactor }: LoginFormProps) {
@@ -45,7 +45,7 @@ export function LoginForm({ defaultUsername, onActivationResent, onSecondFactor 
   const submit = (values: LoginValues) =>
     signIn.mutate(values, {
       onSuccess: (answer) => {
-        if ('secondFactor' in answer) onSecondFactor();
+        if ('secondFactor' in answer) onSecondFactor(answer.passkey === true);
       },
       onError: (error) => {
         form.resetField('password');

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
 import { LoginForm } from './login-form';
 import { loginNotice } from './login-notice';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SecondFactorForm } from './second-factor-form';
 import { SingleSignOnButton, singleSignOnNotice } from '../single-sign-on/use-single-sign-on-ui';
 import './login-page.css';
@@ -16,8 +17,13 @@ export default function LoginPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [activationResent, setActivationResent] = useState(false);
-  // A single sign-on of an account with two-factor lands here with its pending sign-in.
-  const [secondFactor, setSecondFactor] = useState(params.get('step') === SECOND_FACTOR_STEP);
+  /**
+   * The second step is due; `passkey`: the person may give it with a passkey. A single sign-on
+   * of an account with two-factor lands here with its pending sign-in (the code step).
+   */
+  const [secondFactor, setSecondFactor] = useState<{ passkey: boolean } | null>(
+    params.get('step') === SECOND_FACTOR_STEP ? { passkey: false } : null,
+  );
   const [expired, setExpired] = useState<string | undefined>();
   const notice = expired
     ? { key: expired, variant: 'warning' as const }
@@ -26,7 +32,7 @@ export default function LoginPage() {
       : (loginNotice(location.state, params) ?? singleSignOnNotice(params));
   const restart = (messageCode?: string) => {
     setExpired(messageCode);
-    setSecondFactor(false);
+    setSecondFactor(null);
     if (params.has('step')) setParams({}, { replace: true });
   };
 
@@ -35,16 +41,22 @@ export default function LoginPage() {
       <PageHeader title={t('login.title')} description={t('login.subtitle')} />
       {notice && <Alert variant={notice.variant}>{t(notice.key)}</Alert>}
       {secondFactor ? (
-        <SecondFactorForm onRestart={restart} />
+        <>
+          <SecondFactorForm onRestart={restart} />
+          {secondFactor.passkey && <PasskeySignIn step="second-factor" onRestart={restart} />}
+        </>
       ) : (
-        <LoginForm
-          defaultUsername={params.get('activate') ?? ''}
-          onActivationResent={() => setActivationResent(true)}
-          onSecondFactor={() => {
-            setExpired(undefined);
-            setSecondFactor(true);
-          }}
-        />
+        <>
+          <LoginForm
+            defaultUsername={params.get('activate') ?? ''}
+            onActivationResent={() => setActivationResent(true)}
+            onSecondFactor={(passkey) => {
+              setExpired(undefined);
+              setSecondFactor({ passkey });
+            }}
+          />
+          <PasskeySignIn step="sign-in" />
+        </>
       )}
       {!secondFactor && <SingleSignOnButton />}
       <nav className="login-page__links" aria-label={t('login.links')}>

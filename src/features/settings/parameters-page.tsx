@@ -19,6 +19,7 @@ import { EmailConfirmation } from './email-confirmation';
 import { PhoneForm } from './phone-form';
 import { PreferencesForm } from './preferences-form';
 import { ApiTokensSection } from '../api-tokens/use-api-tokens-ui';
+import { PasskeysSection } from '../passkeys/use-passkeys-ui';
 import { useAccountChoices, useCurrencies, usePreferences, useUserDetails } from './use-settings';
 import './parameters-page.css';
 
@@ -47,6 +48,9 @@ export function ParametersPage({ bankSync }: { bankSync: ReactNode }) {
         </Card>
         <Card title={t('twoFactor.title')} id="two-factor">
           <TwoFactorSection admin={user.roles.includes(Role.admin)} />
+        </Card>
+        <Card title={t('passkeys.section')} id="passkeys">
+          <PasskeysSection />
         </Card>
         <Card title={t('param.section.phone')}>
           <PhoneForm user={user} />

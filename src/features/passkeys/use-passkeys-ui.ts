@@ -1,0 +1,2 @@
+/** The passkeys section the parameters screen shows. */
+export { PasskeysSection } from './passkeys-section';
