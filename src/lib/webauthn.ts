@@ -9,25 +9,31 @@ import { PASSKEY_CODES } from '../../contract/passkeys';
 // The browser's passkey prompts (WebAuthn), through @simplewebauthn/browser, loaded only when a
 // person asks for a passkey: the login page's first paint does not wait for it.
 
-/** Whether this browser has WebAuthn at all; a passkey button is pointless without it. */
-export const passkeysSupported = (): boolean =>
-  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+/**
+ * The browser's side, one object the screens call through (and tests replace a method of: the
+ * UI tests share their modules, so a module mock would not reach a screen loaded before).
+ */
+export const browserPasskeys = {
+  /** Whether this browser has WebAuthn at all; a passkey button is pointless without it. */
+  supported: (): boolean =>
+    typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function',
 
-/** navigator.credentials.create() with the server's options: a new passkey. */
-export async function createPasskey(
-  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
-): Promise<RegistrationResponseJSON> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  return startRegistration({ optionsJSON });
-}
+  /** navigator.credentials.create() with the server's options: a new passkey. */
+  async create(
+    optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+  ): Promise<RegistrationResponseJSON> {
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    return startRegistration({ optionsJSON });
+  },
 
-/** navigator.credentials.get() with the server's options: a signed challenge. */
-export async function assertPasskey(
-  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
-): Promise<AuthenticationResponseJSON> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  return startAuthentication({ optionsJSON });
-}
+  /** navigator.credentials.get() with the server's options: a signed challenge. */
+  async assert(
+    optionsJSON: PublicKeyCredentialRequestOptionsJSON,
+  ): Promise<AuthenticationResponseJSON> {
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    return startAuthentication({ optionsJSON });
+  },
+};
 
 /**
  * The message of a browser's refusal (the person cancelled, the passkey exists already, the site

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../../contract/auth';
 import * as passkeysApi from '../../../contract/endpoints/passkeys';
 import { callEndpoint } from '../../lib/api';
-import { assertPasskey } from '../../lib/webauthn';
+import { browserPasskeys } from '../../lib/webauthn';
 
 /** Which sign-in a passkey gives: alone, or as the second step after the password. */
 export type PasskeyStep = 'sign-in' | 'second-factor';
@@ -18,6 +18,6 @@ const ENDPOINTS = {
 export async function signInWithPasskey(step: PasskeyStep): Promise<CurrentUser> {
   const endpoints = ENDPOINTS[step];
   const options = await callEndpoint(endpoints.options, {});
-  const response = await assertPasskey(options);
+  const response = await browserPasskeys.assert(options);
   return callEndpoint(endpoints.answer, { body: { response } });
 }

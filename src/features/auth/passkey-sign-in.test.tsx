@@ -1,22 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as webauthn from '../../lib/webauthn';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserPasskeys } from '../../lib/webauthn';
 import { callsTo, mockRoutes } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 
 /** The browser as each test has it: with WebAuthn or not, and what its prompt answers. */
-const browser = vi.hoisted(() => ({
+const browser = {
   supported: true,
   answer: (): Promise<unknown> => Promise.resolve({ id: 'aWQ' }),
-}));
-
-vi.mock('../../lib/webauthn', async (original) => ({
-  ...(await original<typeof webauthn>()),
-  passkeysSupported: () => browser.supported,
-  assertPasskey: () => browser.answer(),
-}));
+};
 
 const OPTIONS = { status: 200, data: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } };
 
@@ -28,8 +22,14 @@ async function signInWithPassword() {
 }
 
 describe('passkeys on the login page', () => {
+  beforeEach(() => {
+    vi.spyOn(browserPasskeys, 'supported').mockImplementation(() => browser.supported);
+    vi.spyOn(browserPasskeys, 'assert').mockImplementation(() => browser.answer() as never);
+  });
   afterEach(() => {
     browser.supported = true;
+    browser.answer = () => Promise.resolve({ id: 'aWQ' });
+    vi.restoreAllMocks();
   });
 
   it('offers no passkey where the browser has no WebAuthn', async () => {

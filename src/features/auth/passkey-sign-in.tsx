@@ -6,7 +6,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { failureOf } from '../../lib/api';
 import { errorMessageKey } from '../../lib/messages';
-import { passkeyRefusalKey, passkeysSupported } from '../../lib/webauthn';
+import { browserPasskeys, passkeyRefusalKey } from '../../lib/webauthn';
 import { signInWithPasskey, type PasskeyStep } from './passkey-login-api';
 import { authKeys, type Session } from './use-auth';
 
@@ -33,7 +33,7 @@ export function PasskeySignIn({ step, onRestart }: PasskeySignInProps) {
     mutationFn: () => signInWithPasskey(step),
     onSuccess: (user) => queryClient.setQueryData<Session>(authKeys.session(), { user }),
   });
-  if (!passkeysSupported()) return null;
+  if (!browserPasskeys.supported()) return null;
   const start = () => {
     setError(undefined);
     signIn.mutate(undefined, {

@@ -1,14 +1,14 @@
 import type { Passkey } from '../../../contract/passkeys';
 import * as passkeysApi from '../../../contract/endpoints/passkeys';
 import { callEndpoint } from '../../lib/api';
-import { createPasskey } from '../../lib/webauthn';
+import { browserPasskeys } from '../../lib/webauthn';
 
 export const fetchPasskeys = (): Promise<Passkey[]> => callEndpoint(passkeysApi.listPasskeys, {});
 
 /** The server's options, the browser's prompt, then the server keeps the new passkey. */
 export async function addPasskey(name: string): Promise<Passkey> {
   const options = await callEndpoint(passkeysApi.registrationOptions, {});
-  const response = await createPasskey(options);
+  const response = await browserPasskeys.create(options);
   return callEndpoint(passkeysApi.registerPasskey, { body: { name, response } });
 }
 

@@ -1,27 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '../../../contract/passkeys';
-import type * as webauthn from '../../lib/webauthn';
+import { browserPasskeys } from '../../lib/webauthn';
 import { callsTo, mockRoutes } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 import { PasskeysSection } from './passkeys-section';
 
 /** The browser's prompt, as each test has it answer (a plain function: no spy on its promise). */
-const prompt = vi.hoisted(() => ({
+const prompt = {
   options: undefined as unknown,
   answer: (): Promise<unknown> => Promise.resolve(undefined),
-}));
-
-vi.mock('../../lib/webauthn', async (original) => ({
-  ...(await original<typeof webauthn>()),
-  passkeysSupported: () => true,
-  createPasskey: (options: unknown) => {
-    prompt.options = options;
-    return prompt.answer();
-  },
-}));
+};
 
 const PASSKEY: Passkey = {
   id: 4,
@@ -44,6 +35,15 @@ const RESPONSE = {
 };
 
 describe('passkeys section', () => {
+  beforeEach(() => {
+    vi.spyOn(browserPasskeys, 'supported').mockReturnValue(true);
+    vi.spyOn(browserPasskeys, 'create').mockImplementation((options) => {
+      prompt.options = options;
+      return prompt.answer() as never;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('adds a passkey named by the person, through the browser’s prompt', async () => {
     let passkeys: Passkey[] = [];
     prompt.answer = () => Promise.resolve(RESPONSE);

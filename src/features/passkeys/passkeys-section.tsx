@@ -8,7 +8,7 @@ import { QueryGate } from '../../components/query-gate';
 import { Table, type Column } from '../../components/table';
 import { useToast } from '../../components/toast-context';
 import { errorMessageKey } from '../../lib/messages';
-import { passkeysSupported } from '../../lib/webauthn';
+import { browserPasskeys } from '../../lib/webauthn';
 import { PasskeyForm } from './passkey-form';
 import { usePasskeys, useRevokePasskey } from './use-passkeys';
 import './passkeys-section.css';
@@ -31,7 +31,7 @@ export function PasskeysSection() {
       <p className="passkeys__text">
         {t('passkeys.description')} {t('passkeys.secondFactorNote')}
       </p>
-      {passkeysSupported() ? <PasskeyForm /> : <p>{t('passkeys.unsupported')}</p>}
+      {browserPasskeys.supported() ? <PasskeyForm /> : <p>{t('passkeys.unsupported')}</p>}
       <QueryGate queries={[passkeys]}>{() => <PasskeyList passkeys={passkeys.data!} />}</QueryGate>
     </div>
   );
