@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import { Role } from '../../../contract/access';
 import { signInThrottledSchema } from '../../../contract/auth';
 import * as authApi from '../../../contract/endpoints/auth';
@@ -6,35 +5,20 @@ import * as twoFactorApi from '../../../contract/endpoints/two-factor';
 import type { AppContext } from '../../app-context';
 import { issueCsrfToken } from '../../http/csrf';
 import { defineRoute } from '../../http/route';
-import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
-import { endSessionCookie, startSessionCookie } from '../sessions/session-cookies';
+import { endSessionCookie } from '../sessions/session-cookies';
 import {
-  cipherOf,
   clearChallengeCookie,
   readChallengeCookie,
   writeChallengeCookie,
 } from '../two-factor/two-factor-cookies';
 import { describeUser } from './current-user.service';
 import { completeSignIn } from './auth-second-factor.service';
-import type { SignedIn } from './auth-sign-in.service';
 import { authenticate } from './auth.service';
-import { biDepsOf } from '../bi/bi-deps';
+import { signInSessions } from './sign-in-session';
 
 export function authRoutes(ctx: AppContext) {
-  const { db, policy, secret, clock, logger } = ctx;
-  const bi = biDepsOf(ctx);
-  const cipher = cipherOf(ctx);
-  const contextOf = () => ({ policy, logger, bi, cipher, now: clock() });
-  const originOf = (req: Request) => ({
-    address: req.ip ?? '',
-    device: readDeviceClaim(req, secret),
-  });
-  const startSession = async (req: Request, res: Response, signedIn: SignedIn) => {
-    writeDeviceCookie(req, res, secret, signedIn.principal.idUser, signedIn.deviceId);
-    await startSessionCookie(db, req, res, signedIn.token);
-    issueCsrfToken(secret, req, res);
-    return describeUser(db.kysely, signedIn.principal);
-  };
+  const { db, secret } = ctx;
+  const { contextOf, originOf, start: startSession } = signInSessions(ctx);
   return [
     defineRoute(authApi.authenticate, {
       access: 'public',

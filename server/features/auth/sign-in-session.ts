@@ -10,9 +10,9 @@ import { describeUser } from './current-user.service';
 import type { SignInOrigin } from './sign-in-throttle.service';
 
 /**
- * What a sign-in route needs besides its own proof (used by the passkey routes; auth.routes.ts
- * holds the same closures): the context of the services, the attempt's origin, and the session's
- * start once the services answered who signed in.
+ * What a sign-in route needs besides its own proof (password, code, passkey, single sign-on):
+ * the context of the services, the attempt's origin, and the session's start once the services
+ * answered who signed in.
  */
 export function signInSessions(ctx: AppContext) {
   const { db, policy, secret, clock, logger } = ctx;

@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import * as api from '../../../contract/endpoints/single-sign-on';
 import {
   SECOND_FACTOR_STEP,
@@ -8,15 +7,11 @@ import {
 } from '../../../contract/single-sign-on';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { issueCsrfToken } from '../../http/csrf';
 import { defineRoute } from '../../http/route';
 import { byIp, rateLimit } from '../rate-limits/rate-limits.guards';
 import { RATE_LIMITS } from '../rate-limits/rate-limits.service';
-import type { SignedIn } from '../auth/auth-sign-in.service';
-import { biDepsOf } from '../bi/bi-deps';
-import { readDeviceClaim, writeDeviceCookie } from '../devices/device-cookies';
-import { startSessionCookie } from '../sessions/session-cookies';
-import { cipherOf, writeChallengeCookie } from '../two-factor/two-factor-cookies';
+import { signInSessions } from '../auth/sign-in-session';
+import { writeChallengeCookie } from '../two-factor/two-factor-cookies';
 import { clearStateCookie, readStateCookie, writeStateCookie } from './single-sign-on-cookies';
 import { callbackUrlOf, redirectUriOf, singleSignOnOf } from './single-sign-on-settings';
 import { finishSingleSignOn, startSingleSignOn } from './single-sign-on.service';
@@ -25,23 +20,12 @@ const errorPage = (reason: SsoErrorReason) =>
   `/login?${new URLSearchParams({ [SSO_ERROR_PARAM]: 'error', [SSO_REASON_PARAM]: reason })}`;
 
 export function singleSignOnRoutes(ctx: AppContext) {
-  const { db, config, policy, secret, clock, logger } = ctx;
+  const { db, config, clock, logger } = ctx;
+  const sessions = signInSessions(ctx);
   const sso = singleSignOnOf(config, logger);
   const configured = () => {
     if (!sso) throw AppError.notFound();
     return sso;
-  };
-  const contextOf = () => ({
-    policy,
-    logger,
-    bi: biDepsOf(ctx),
-    cipher: cipherOf(ctx),
-    now: clock(),
-  });
-  const startSession = async (req: Request, res: Response, signedIn: SignedIn) => {
-    writeDeviceCookie(req, res, secret, signedIn.principal.idUser, signedIn.deviceId);
-    await startSessionCookie(db, req, res, signedIn.token);
-    issueCsrfToken(secret, req, res);
   };
   return [
     defineRoute(api.getSingleSignOn, {
@@ -86,20 +70,19 @@ export function singleSignOnRoutes(ctx: AppContext) {
           browserState: readStateCookie(req),
         };
         clearStateCookie(req, res);
-        const origin = { address: req.ip ?? '', device: readDeviceClaim(req, secret) };
         const outcome = await finishSingleSignOn(
           db.kysely,
           configured(),
           callback,
-          origin,
-          contextOf(),
+          sessions.originOf(req),
+          sessions.contextOf(),
         );
         if ('refused' in outcome) return res.redirect(302, errorPage(outcome.refused));
         if ('challenge' in outcome) {
           writeChallengeCookie(req, res, outcome.challenge);
           return res.redirect(302, `/login?step=${SECOND_FACTOR_STEP}`);
         }
-        await startSession(req, res, outcome.signedIn);
+        await sessions.start(req, res, outcome.signedIn);
         res.redirect(302, '/');
       },
     }),
