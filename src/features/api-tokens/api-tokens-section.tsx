@@ -1,26 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate, toIsoDate } from '../../../contract/dates';
 import type { ApiToken, CreatedApiToken } from '../../../contract/api-tokens';
-import { Button } from '../../components/button';
-import { ConfirmModal } from '../../components/confirm-modal';
 import { QueryGate } from '../../components/query-gate';
-import { Table, type Column } from '../../components/table';
-import { useToast } from '../../components/toast-context';
-import { errorMessageKey } from '../../lib/messages';
+import { RevocableTable } from '../../components/revocable-table';
+import type { Column } from '../../components/table';
+import { localDateOf } from '../../lib/local-date';
 import { ApiTokenForm } from './api-token-form';
 import { ApiTokenSecret } from './api-token-secret';
 import { useApiTokens, useRevokeApiToken } from './use-api-tokens';
 import './api-tokens-section.css';
-
-/** A date where the person is; with the time to the minute for the last use. */
-function dateOf(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  const day = formatIsoDate(toIsoDate(date), false);
-  if (!withTime) return day;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${day} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
 
 /** /parameters: personal API tokens for scripts — create (shown once), list, revoke. */
 export function ApiTokensSection() {
@@ -39,16 +27,8 @@ export function ApiTokensSection() {
 
 function ApiTokenList({ tokens }: { tokens: ApiToken[] }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const revoke = useRevokeApiToken();
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
   if (tokens.length === 0) return <p>{t('apiTokens.none')}</p>;
-  const confirm = (token: ApiToken) =>
-    revoke.mutate(token.id, {
-      onSuccess: () => toast.show({ variant: 'success', message: t('apiTokens.revoked') }),
-      onError: (error) => toast.show({ variant: 'danger', message: t(errorMessageKey(error)) }),
-      onSettled: () => setRevoking(null),
-    });
   const columns: Column<ApiToken>[] = [
     { key: 'name', header: t('apiTokens.name'), priority: 'essential', render: (row) => row.name },
     {
@@ -56,47 +36,17 @@ function ApiTokenList({ tokens }: { tokens: ApiToken[] }) {
       header: t('apiTokens.scope'),
       render: (row) => t(`apiTokens.scope.${row.scope}`),
     },
-    { key: 'expires', header: t('apiTokens.expiresAt'), render: (row) => dateOf(row.expiresAt) },
+    {
+      key: 'expires',
+      header: t('apiTokens.expiresAt'),
+      render: (row) => localDateOf(row.expiresAt),
+    },
     {
       key: 'used',
       header: t('apiTokens.lastUsedAt'),
-      render: (row) => (row.lastUsedAt ? dateOf(row.lastUsedAt, true) : t('apiTokens.neverUsed')),
-    },
-    {
-      key: 'revoke',
-      header: t('apiTokens.actions'),
-      priority: 'essential',
-      render: (row) => (
-        <Button
-          variant="danger"
-          aria-label={t('apiTokens.revoke.named', { name: row.name })}
-          onClick={() => setRevoking(row)}
-        >
-          {t('apiTokens.revoke')}
-        </Button>
-      ),
+      render: (row) =>
+        row.lastUsedAt ? localDateOf(row.lastUsedAt, true) : t('apiTokens.neverUsed'),
     },
   ];
-  return (
-    <>
-      <Table
-        caption={t('apiTokens.list')}
-        columns={columns}
-        rows={tokens}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        smallScreen="stack"
-      />
-      <ConfirmModal
-        open={revoking !== null}
-        title={t('apiTokens.revoke.title')}
-        message={t('apiTokens.revoke.message', { name: revoking?.name ?? '' })}
-        confirmLabel={t('apiTokens.revoke')}
-        danger
-        loading={revoke.isPending}
-        onConfirm={() => revoking && confirm(revoking)}
-        onCancel={() => setRevoking(null)}
-      />
-    </>
-  );
+  return <RevocableTable rows={tokens} columns={columns} words="apiTokens" revoke={revoke} />;
 }
