@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConvertedSum, RateBook, convertCents, type KnownRate } from './currency-conversion';
+import {
+  ConvertedSum,
+  RateBook,
+  convertAtRate,
+  convertCents,
+  impliedRate,
+  roundedRate,
+  type KnownRate,
+} from './currency-conversion';
 import { formatRate, parseRate } from './exchange-rates';
 
 const ecb = (quote: string, day: string, rate: string): KnownRate => ({
@@ -142,5 +150,14 @@ describe('a book built on another', () => {
     expect(convertCents(100, mine.rateOn('EUR', 'USD', '2026-11-03')!)).toBe(150);
     expect(convertCents(100, mine.rateOn('EUR', 'USD', '2026-11-02')!)).toBe(110);
     expect(convertCents(100, everyone.rateOn('EUR', 'USD', '2026-11-03')!)).toBe(120);
+  });
+});
+
+describe('the transfer modal’s figures', () => {
+  it('proposes an amount at a rate given as text, and rounds a transfer’s rate for reading', () => {
+    expect(convertAtRate(100_00, '1.0825')).toBe(108_25);
+    expect(convertAtRate(100_00, 'none')).toBeNull();
+    expect(roundedRate(impliedRate(100_00, 110_00), 4)).toBe('1.1');
+    expect(roundedRate(impliedRate(3_00, 1_00), 4)).toBe('0.3333');
   });
 });

@@ -5,6 +5,7 @@ import {
   RATE_SCALE,
   RATE_SOURCES,
   formatRate,
+  parseRate,
   type RateSource,
 } from './exchange-rates';
 
@@ -149,6 +150,20 @@ function divideRounded(a: bigint, b: bigint): bigint {
 /** The rate a transfer implies: what reached the target for what left the source (both > 0). */
 export const impliedRate = (debited: Cents, credited: Cents): bigint =>
   divideRounded(BigInt(credited) * RATE_SCALE, BigInt(debited));
+
+/** `cents` of the base converted at a rate given as decimal text ("1.0876"); null if none. */
+export function convertAtRate(cents: Cents, rate: string): Cents | null {
+  const scaled = parseRate(rate);
+  return scaled === null
+    ? null
+    : convertCents(cents, { num: scaled, den: RATE_SCALE, day: '', via: 'direct' });
+}
+
+/** A rate's decimal text rounded to `decimals` ("1.105" for 1.10498 at 4). */
+export const roundedRate = (scaled: bigint, decimals: number): string => {
+  const step = 10n ** BigInt(10 - decimals);
+  return formatRate(divideRounded(scaled, step) * step);
+};
 
 /** The rate as decimal text, to 10 decimals (a crossed or inverse rate is rounded there). */
 export const rateText = (rate: UsedRate): string =>

@@ -1,5 +1,7 @@
 import * as operationTypesApi from '../../../contract/endpoints/operation-types';
 import * as operationsApi from '../../../contract/endpoints/operations';
+import * as ratesApi from '../../../contract/endpoints/exchange-rates';
+import type { DayRate } from '../../../contract/exchange-rates';
 import type { OperationBulkDeleteRequest, ExportFormat } from '../../../contract/operations-export';
 import type { OperationTypeDto } from '../../../contract/operation-types';
 import {
@@ -16,6 +18,17 @@ import type {
 import { callEndpoint, endpointResponse } from '../../lib/api';
 
 // The calls of the operations area (spec 001 §7): bodies are the contract's input shapes.
+
+export interface DayRateParams {
+  /** Currency ids. */
+  from: number;
+  to: number;
+  day: string;
+}
+
+/** The rate a conversion of that day uses (the transfer modal's proposal). */
+export const fetchDayRate = ({ from, to, day }: DayRateParams): Promise<DayRate> =>
+  callEndpoint(ratesApi.rateOfDay, { query: { from: String(from), to: String(to), day } });
 
 export interface OperationListParams {
   accounts: number[];

@@ -7,6 +7,7 @@ import {
   fetchOperationTypes,
   deleteOperations,
   fetchBalance,
+  fetchDayRate,
   fetchLastStatement,
   fetchOperation,
   fetchOperations,
@@ -15,6 +16,7 @@ import {
   saveStatement,
   searchOperations,
   type BalanceParams,
+  type DayRateParams,
   type OperationListParams,
   type SearchParams,
 } from './operations-api';
@@ -33,7 +35,17 @@ export const operationKeys = {
   search: (params: SearchParams) => [...operationKeys.all, 'search', params] as const,
   searchCount: (params: SearchParams) => [...operationKeys.all, 'searchCount', params] as const,
   statement: (accountId: number) => [...operationKeys.all, 'statement', accountId] as const,
+  dayRate: (params: DayRateParams | null) => [...operationKeys.all, 'dayRate', params] as const,
 };
+
+/** The exchange rate of a day between two currencies; null: nothing to ask. */
+export const useDayRate = (params: DayRateParams | null) =>
+  useQuery({
+    queryKey: operationKeys.dayRate(params),
+    queryFn: () => fetchDayRate(params!),
+    enabled: params !== null,
+    staleTime: 60_000,
+  });
 
 export const useOperations = (params: OperationListParams | null) =>
   useQuery({

@@ -14,6 +14,7 @@ import {
 import type { PayeeChoice } from '../../../components/payee-selector';
 import type { TagChoice } from '../../../components/tag-picker';
 import { currenciesDiffer, type TransferFormValues } from './transfer-form';
+import { TransferRate } from './transfer-rate';
 import { FollowedDateField, TypeField } from '../../../components/operation-form/shared-fields';
 
 export interface TransferChoices {
@@ -66,6 +67,7 @@ export function TransferFields({ choices }: { choices: TransferChoices }) {
           />
         )}
       </div>
+      {differ && <TransferRate accounts={choices.accounts} />}
       <div className="operation-form__row">
         <FollowedDateField label={t('operationModal.date')} />
         <FormDateField name="valueDate" label={t('operationModal.valueDate')} />

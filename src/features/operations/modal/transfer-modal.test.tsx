@@ -85,6 +85,28 @@ describe('transfer modal', () => {
     expect(bodyOf(callsTo(adapter, SAVE)[0])).toMatchObject({ amount: 10_000, toAmount: 10_825 });
   });
 
+  it('proposes the amount received at the day’s rate, and says the rate typed amounts give', async () => {
+    const adapter = mockOperationsApi({
+      [SAVE]: { status: 200, data: { operationId: 11, version: 1 } },
+      'GET /api/exchangeRates/day': {
+        status: 200,
+        data: { rate: '1.0825', day: '2026-06-01', via: 'direct' },
+      },
+    });
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'To account' }), '3');
+    await user.type(dialog.getByRole('textbox', { name: 'Amount sent' }), '100');
+    const received = dialog.getByRole('textbox', { name: 'Amount received' });
+    await waitFor(() => expect(received).toHaveValue('108.25'));
+    expect(dialog.getByText(/Rate of 01\/06\/2026: 1 EUR = 1.0825/)).toBeInTheDocument();
+    await user.clear(received);
+    await user.type(received, '110');
+    expect(dialog.getByText(/Your amounts give 1 EUR = 1.1 /)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(adapter, SAVE)).toHaveLength(1));
+    expect(bodyOf(callsTo(adapter, SAVE)[0])).toMatchObject({ amount: 10_000, toAmount: 11_000 });
+  });
+
   it('edits from either leg: the credit leg shows the transfer from its source', async () => {
     const savings = ACCOUNTS[1]!;
     const current = ACCOUNTS[0]!;

@@ -1,4 +1,9 @@
-import { FunctionalityCode, ProfileName, functionality, hasAccess } from '../../../../contract/access';
+import {
+  FunctionalityCode,
+  ProfileName,
+  functionality,
+  hasAccess,
+} from '../../../../contract/access';
 import { EXPORT_ACCESS, ExportFormat } from '../../../../contract/operations-export';
 import { useAuth } from '../../auth/use-auth';
 

@@ -5,7 +5,11 @@ import { MessageCode } from '../../../../contract/message-codes';
 import { SEARCH_ALL } from '../../../../contract/operations-search';
 import { Checkbox } from '../../../components/checkbox';
 import { PageHeader } from '../../../components/page-header';
-import { editablePreferences, usePreferences, useSavePreferences } from '../../settings/use-settings';
+import {
+  editablePreferences,
+  usePreferences,
+  useSavePreferences,
+} from '../../settings/use-settings';
 import { AccessWarningModal } from '../../../components/access-warning-modal';
 import { searchOperations } from '../operations-api';
 import { useSearchAccess } from './search-access';
