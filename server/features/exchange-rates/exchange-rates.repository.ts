@@ -80,15 +80,6 @@ export function findManualRates(db: Executor, userId: number): Promise<RateRow[]
   return db.selectFrom('exchangeRates').select(COLUMNS).where('userId', '=', userId).execute();
 }
 
-export function findRate(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('exchangeRates')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-}
-
 export function findManualRate(
   db: Executor,
   userId: number,
