@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { isoDaysAgo } from './analysis-seed';
 import { apiPost } from './api-session';
@@ -73,6 +74,14 @@ test('one net worth across three currencies, its parts and its course', async ({
   await signInWatchingDialogs(page, person);
   await seedHousehold(page, Date.now().toString(36));
   await page.goto('/analysis/patrimony');
+  await expect(page.locator('.net-worth-summary')).toContainText(WORDS.fr.amount);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en PDF' }).click();
+  const pdf = execFileSync('pdftotext', ['-layout', await (await download).path(), '-'], {
+    encoding: 'utf8',
+  });
+  expect(pdf).toMatch(/Patrimoine total\s+1 608,13/);
+  expect(pdf).toMatch(/500,00 CHF, soit 526,32/);
   for (const [language, words] of Object.entries(WORDS)) {
     if (language === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click();
     const summary = page.locator('.net-worth-summary');

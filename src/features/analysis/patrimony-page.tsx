@@ -14,8 +14,6 @@ import { useToast } from '../../components/toast-context';
 import { useAuth } from '../auth/use-auth';
 import { AccessWarningModal } from '../../components/access-warning-modal';
 import { downloadFile } from '../../lib/export-download';
-import { netWorth } from '../../lib/net-worth';
-import { useMainCurrency } from '../settings/use-main-currency';
 import { AddAccountAction } from './add-account-action';
 import { AnalysisTabs } from './analysis-tabs';
 import { NoData } from './no-data';
@@ -43,13 +41,6 @@ export default function PatrimonyPage() {
   });
   const money = (cents: number, currency: string) => formatCents(cents, currency, i18n.language);
   const groups = analysis.data ? patrimonyGroups(accounts.accounts, balancesOf(analysis.data)) : [];
-  const mainCurrency = useMainCurrency();
-  const worth = netWorth(
-    groups.flatMap((group) =>
-      group.lines.map((line) => ({ cents: line.balance, currency: line.account.currency.abrv })),
-    ),
-    mainCurrency,
-  );
   const title = t('screen.analysis.patrimony');
   const exportAs = async (format: ExportFormat) => {
     if (format === ExportFormat.csv && !hasAccess(user, EXPORT_ACCESS[format])) {
@@ -67,7 +58,7 @@ export default function PatrimonyPage() {
           patrimonyCsvSheet(groups, language, t),
           OPERATIONS_CSV_FORMATS[language].delimiter,
         )
-      : patrimonyPdf(patrimonyPdfSheet(groups, worth, { title, money, t }));
+      : patrimonyPdf(patrimonyPdfSheet(groups, converted.data ?? null, { title, money, t }));
     downloadFile(blob, `patrimony.${csv ? 'csv' : 'pdf'}`);
   };
   const actions = (

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { formatCentsPlain } from '../../../contract/money';
 import { OPERATIONS_CSV_FORMATS } from '../../../contract/operations-csv';
 import type { Language } from '../../../contract/languages';
-import type { NetWorth } from '../../lib/net-worth';
+import { formatIsoDate } from '../../../contract/dates';
+import type { NetWorth } from '../../../contract/net-worth';
 import { NUMERIC_COLUMNS, cellText } from './patrimony-cells';
 import { PATRIMONY_COLUMNS, type PatrimonyColumn, type PatrimonyGroup } from './patrimony-rows';
 
@@ -92,17 +93,36 @@ export function patrimonyPdfSheet(
         },
       };
     }),
-    totals: worth
-      ? [
-          {
-            label: t('analysis.patrimony.total'),
-            amount: money(worth.main.cents, worth.main.currency),
-          },
-          ...worth.others.map(({ cents, currency }) => ({
-            label: t('analysis.patrimony.otherCurrency', { amount: money(cents, currency) }),
-            amount: '',
-          })),
-        ]
-      : [],
+    totals: worth ? convertedTotals(worth, money, t) : [],
   };
+}
+
+/** Under the PDF's table: today's net worth in the main currency, each other currency's part. */
+function convertedTotals(
+  worth: NetWorth,
+  money: (cents: number, currency: string) => string,
+  t: TFunction,
+): PdfSum[] {
+  const today = worth.points.at(-1);
+  if (!today) return [];
+  const parts = today.parts
+    .filter((part) => part.currency !== worth.currency)
+    .map((part) => ({
+      label:
+        part.converted === null
+          ? t('netWorth.partWithoutRate', { amount: money(part.cents, part.currency) })
+          : t('netWorth.part', {
+              amount: money(part.cents, part.currency),
+              converted: money(part.converted, worth.currency),
+            }),
+      amount: '',
+    }));
+  const rates = today.rateDay
+    ? [{ label: t('netWorth.ratesOf', { day: formatIsoDate(today.rateDay, false) }), amount: '' }]
+    : [];
+  return [
+    { label: t('analysis.patrimony.total'), amount: money(today.total, worth.currency) },
+    ...parts,
+    ...rates,
+  ];
 }
