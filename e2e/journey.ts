@@ -48,8 +48,11 @@ export class Journey {
 
   /** Types in a selector of a dialog and picks the option named so. */
   async choose(scope: Locator, selector: string, [typed, option]: [string, string]) {
-    await scope.getByRole('combobox', { name: selector, exact: true }).fill(typed);
+    const combobox = scope.getByRole('combobox', { name: selector, exact: true });
+    await combobox.fill(typed);
     await this.page.getByRole('option', { name: option, exact: true }).click();
+    // A choice that did not stick fails here, not screens later.
+    await expect(combobox).toHaveValue(option);
   }
 
   /** The person's accounts by name, as the API answers them. */
