@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import { TOAST_TIMEOUT_MS, ToastContext, type ToastInput } from './toast-context';
@@ -12,6 +12,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // A toast's timer must not outlive the provider (a page left, a test's screen torn down).
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -22,7 +28,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       nextId.current += 1;
       const id = nextId.current;
       setToasts((current) => [...current, { id, variant, message }]);
-      setTimeout(() => dismiss(id), TOAST_TIMEOUT_MS);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, TOAST_TIMEOUT_MS);
+      timers.current.add(timer);
     },
     [dismiss],
   );
