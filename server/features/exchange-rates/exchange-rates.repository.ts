@@ -140,7 +140,3 @@ export async function deleteManualRate(db: Executor, userId: number, id: number)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-export function findCurrencies(db: Executor) {
-  return db.selectFrom('currencies').select(['id', 'abrv']).execute();
-}

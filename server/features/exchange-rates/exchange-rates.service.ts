@@ -10,6 +10,7 @@ import {
 } from '../../../contract/exchange-rates';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { listCurrencies } from '../preferences/preferences.service';
 import { personalRateBook } from './exchange-rate-books';
 import * as repository from './exchange-rates.repository';
 import type { RateRow } from './exchange-rates.repository';
@@ -28,9 +29,9 @@ const dtoOf = (row: RateRow): ExchangeRateDto => ({
 
 /** The currencies by id and by code ('EUR'…). */
 export async function currencyCodes(db: Executor) {
-  const rows = await repository.findCurrencies(db);
-  const codeOf = new Map(rows.map((row) => [Number(row.id), row.abrv]));
-  const idOf = new Map(rows.map((row) => [row.abrv, Number(row.id)]));
+  const currencies = await listCurrencies(db);
+  const codeOf = new Map(currencies.map((c) => [Number(c.currencyId), c.abrv]));
+  const idOf = new Map(currencies.map((c) => [c.abrv, Number(c.currencyId)]));
   return { codeOf, idOf };
 }
 
