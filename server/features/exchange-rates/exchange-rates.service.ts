@@ -46,8 +46,8 @@ export async function listRates(
 
 /** The person's book of rates (contract/currency-conversion.ts) and the currencies' codes. */
 export async function rateBookOf(db: Executor, userId: number) {
-  const { codeOf, idOf } = await currencyCodes(db);
-  return { book: await personalRateBook(db, userId, codeOf), codeOf, idOf };
+  const { codeOf } = await currencyCodes(db);
+  return { book: await personalRateBook(db, userId, codeOf), codeOf };
 }
 
 /** The rate a conversion from one currency to another uses on a day. */
